@@ -1,0 +1,86 @@
+/**
+ * Money is an integer count of ten-thousandths of the currency unit (1.2345 → 12345).
+ * Every amount crosses the wire and the database in this form inside the server; the API
+ * answers decimals (`toDecimal`) because the spec's client reads plain numbers.
+ */
+export type Money = number;
+
+export const MONEY_SCALE = 10_000;
+export const MONEY_DECIMALS = 4;
+
+const DECIMAL_PATTERN = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+/** Parses a decimal amount ("12.5", 12.5, "-0.0001") exactly; more than four decimals truncate toward zero. */
+export function fromDecimal(value: number | string): Money {
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const match = DECIMAL_PATTERN.exec(text);
+  if (!match) throw new RangeError(`Not a decimal amount: ${JSON.stringify(value)}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const minor = Number(whole) * MONEY_SCALE + Number(fraction.slice(0, MONEY_DECIMALS).padEnd(MONEY_DECIMALS, '0'));
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount out of range: ${JSON.stringify(value)}`);
+  return sign === '-' ? -minor : minor;
+}
+
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
+  // toFixed(8) avoids exponent notation and keeps enough digits to truncate at the 4th decimal safely.
+  const fixed = value.toFixed(8);
+  return fixed.replace(/\.?0+$/, '') || '0';
+}
+
+/** The decimal number an API answer carries. */
+export function toDecimal(amount: Money): number {
+  return amount / MONEY_SCALE;
+}
+
+/** Sum of amounts, exact. */
+export function sum(amounts: readonly Money[]): Money {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total;
+}
+
+/**
+ * Truncates toward zero to `precision` decimals (spec 01 §9). The spec's 1e-6 tolerance exists
+ * for floating point; integer amounts are exact, so none is needed here.
+ */
+export function truncateTo(amount: Money, precision: number): Money {
+  const step = stepFor(precision);
+  return Math.trunc(amount / step) * step;
+}
+
+/** Rounds half away from zero to `precision` decimals (spec 03 §9: amounts rounded to 2 decimals). */
+export function roundTo(amount: Money, precision: number): Money {
+  const step = stepFor(precision);
+  const rounded = Math.round(Math.abs(amount) / step) * step;
+  return amount < 0 ? -rounded : rounded;
+}
+
+/** Rounds up (toward +∞) to `precision` decimals. */
+export function ceilTo(amount: Money, precision: number): Money {
+  const step = stepFor(precision);
+  return Math.ceil(amount / step) * step;
+}
+
+function stepFor(precision: number): number {
+  if (!Number.isInteger(precision) || precision < 0 || precision > MONEY_DECIMALS) {
+    throw new RangeError(`Precision must be an integer from 0 to ${MONEY_DECIMALS}, got ${precision}`);
+  }
+  return 10 ** (MONEY_DECIMALS - precision);
+}
+
+/**
+ * `percent` % of an amount, truncated toward zero to whole ten-thousandths.
+ * The percentage may carry up to four decimals (7.5 → 7.5 %); BigInt keeps the product exact.
+ */
+export function percentOf(amount: Money, percent: number): Money {
+  const percentScaled = BigInt(fromDecimal(percent));
+  const product = BigInt(amount) * percentScaled;
+  return Number(product / BigInt(100 * MONEY_SCALE));
+}
+
+/** amount × quantity, where a quantity may carry up to four decimals; truncated to whole ten-thousandths. */
+export function multiply(amount: Money, quantity: number): Money {
+  const quantityScaled = BigInt(fromDecimal(quantity));
+  return Number((BigInt(amount) * quantityScaled) / BigInt(MONEY_SCALE));
+}

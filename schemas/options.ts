@@ -1,0 +1,84 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RoleSchema } from './roles';
+
+const YesNo = Type.Union([Type.Literal('yes'), Type.Literal('no')]);
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const Percent = Type.Number({ minimum: 0, maximum: 100 });
+const Amount = Type.Number({ minimum: 0, maximum: 1_000_000 });
+const PrintingUrl = Type.String({ maxLength: 500, pattern: '^(/|https?://)[^\\s<>"]*$' });
+
+/**
+ * The system options the client reads (spec 01 §3 currency and printing, spec 03 §3 system options).
+ * One declaration: its keys are the only ones the server stores, its types validate POST /options.
+ */
+export const OPTION_SCHEMAS = {
+  ns_store_name: Type.String({ minLength: 1, maxLength: 120 }),
+  ns_enable_coupon: Flag,
+  ns_pos_numpad: Type.Union([Type.Literal('default'), Type.Literal('advanced')]),
+  ns_pos_allow_decimal_quantities: YesNo,
+  ns_pos_creditcard_toggle_fee: Flag,
+  ns_pos_creditcard_percentage_fee: Percent,
+  ns_pos_creditcard_flat_fee: Amount,
+  ns_pos_creditcard_manual_percentage_fee: Percent,
+  ns_pos_creditcard_manual_flat_fee: Amount,
+  unit_price_editable: YesNo,
+  products_discount: YesNo,
+  cart_discount: YesNo,
+  ns_currency_precision: Type.Integer({ minimum: 0, maximum: 4 }),
+  ns_currency_decimal_separator: Type.String({ minLength: 1, maxLength: 1 }),
+  ns_currency_thousand_separator: Type.String({ maxLength: 1 }),
+  ns_currency_prefered: Type.Union([Type.Literal('iso'), Type.Literal('symbol')]),
+  ns_currency_iso: Type.String({ pattern: '^[A-Z]{3}$' }),
+  ns_currency_symbol: Type.String({ minLength: 1, maxLength: 5 }),
+  ns_currency_position: Type.Union([Type.Literal('before'), Type.Literal('after')]),
+  ns_pos_printing_gateway: Type.Literal('default'),
+  ns_pos_printing_sale_url: PrintingUrl,
+  ns_pos_printing_payment_url: PrintingUrl,
+  ns_pos_printing_refund_url: PrintingUrl,
+} as const satisfies Record<string, TSchema>;
+
+export type OptionKey = keyof typeof OPTION_SCHEMAS;
+export type SystemOptions = { [K in OptionKey]: Static<(typeof OPTION_SCHEMAS)[K]> };
+
+export const OPTION_KEYS = Object.keys(OPTION_SCHEMAS) as OptionKey[];
+
+/** The values a new store starts with. */
+export const DEFAULT_OPTIONS: SystemOptions = {
+  ns_store_name: 'Demo Vendor Mall',
+  ns_enable_coupon: 1,
+  ns_pos_numpad: 'default',
+  ns_pos_allow_decimal_quantities: 'no',
+  ns_pos_creditcard_toggle_fee: 1,
+  ns_pos_creditcard_percentage_fee: 3,
+  ns_pos_creditcard_flat_fee: 0.3,
+  ns_pos_creditcard_manual_percentage_fee: 3.5,
+  ns_pos_creditcard_manual_flat_fee: 0.3,
+  unit_price_editable: 'yes',
+  products_discount: 'yes',
+  cart_discount: 'yes',
+  ns_currency_precision: 2,
+  ns_currency_decimal_separator: '.',
+  ns_currency_thousand_separator: ',',
+  ns_currency_prefered: 'symbol',
+  ns_currency_iso: 'USD',
+  ns_currency_symbol: '$',
+  ns_currency_position: 'before',
+  ns_pos_printing_gateway: 'default',
+  ns_pos_printing_sale_url: '/api/nexopos/v4/receipts/sale/{reference_id}',
+  ns_pos_printing_payment_url: '/api/nexopos/v4/receipts/payment/{reference_id}',
+  ns_pos_printing_refund_url: '/api/nexopos/v4/receipts/refund/{reference_id}',
+};
+
+/** POST /options: any subset of the known options; unknown keys are refused. */
+export const OptionsUpdateSchema = Type.Partial(Type.Object(OPTION_SCHEMAS, { additionalProperties: false }), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type OptionsUpdate = Static<typeof OptionsUpdateSchema>;
+
+/** GET /options: every option plus the signed-in user's role (spec 03 §3 ns_user_role). */
+export const OptionsAnswerSchema = Type.Intersect([
+  Type.Object(OPTION_SCHEMAS),
+  Type.Object({ ns_user_role: RoleSchema }),
+]);
+export type OptionsAnswer = SystemOptions & { ns_user_role: Static<typeof RoleSchema> };

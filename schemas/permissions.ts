@@ -1,0 +1,60 @@
+import type { Role } from './roles';
+
+const ADMINS = ['administrator', 'store_administrator'] as const;
+const STAFF = ['administrator', 'store_administrator', 'manager', 'cashier'] as const;
+const SIGNED_IN = ['administrator', 'store_administrator', 'manager', 'cashier', 'vendor', 'customer'] as const;
+
+/**
+ * The one permission matrix: capability → roles allowed.
+ * Every server route names exactly one capability (or 'public'); menu entries and screens read the same table.
+ */
+export const PERMISSIONS = {
+  'session.read': SIGNED_IN,
+  'options.read': SIGNED_IN,
+  'options.update': ADMINS,
+  'dashboard.read': SIGNED_IN,
+  'catalog.read': STAFF,
+  'catalog.manage': ['administrator', 'store_administrator', 'manager'],
+  'customers.read': STAFF,
+  'customers.manage': STAFF,
+  'users.read': ADMINS,
+  'users.manage': ADMINS,
+  'vendors.read': [...STAFF, 'vendor'],
+  'vendors.manage': ADMINS,
+  'expenses.read': ['administrator', 'store_administrator', 'manager'],
+  'expenses.manage': ['administrator', 'store_administrator', 'manager'],
+  'registers.read': STAFF,
+  'registers.manage': ADMINS,
+  'orders.read': [...STAFF, 'customer'],
+  'orders.manage': STAFF,
+  'pos.use': STAFF,
+  'floor.read': SIGNED_IN,
+  'floor.manage': ADMINS,
+  'medias.use': SIGNED_IN,
+  'documents.use': SIGNED_IN,
+  'sales_alerts.request': ['vendor'],
+  'sales_alerts.approve': ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof PERMISSIONS;
+
+/** Routes that need no session at all (login, the client's static files). */
+export const PUBLIC = 'public' as const;
+export type RoutePermission = Capability | typeof PUBLIC;
+
+export const CAPABILITIES = Object.keys(PERMISSIONS) as Capability[];
+
+export function isCapability(value: unknown): value is Capability {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** Whether a role holds a capability. */
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[capability] as readonly Role[]).includes(role);
+}
+
+/** Every capability a role holds, for the client's menu and guards. */
+export function capabilitiesOf(role: Role): Capability[] {
+  return CAPABILITIES.filter((capability) => can(role, capability));
+}

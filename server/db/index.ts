@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { ImmediateSqliteDialect, type DialectName } from './dialect';
+import type { DB } from './schema';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  /** Where the SQLite file lives; null on PostgreSQL. */
+  file: string | null;
+  close(): Promise<void>;
+}
+
+// BIGINT and COUNT(*) come back from pg as strings; every integer we store fits in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export const SQLITE_FILE_NAME = 'store.sqlite';
+
+/** Opens the database the settings name: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openSqlite(path.join(config.dataDir, SQLITE_FILE_NAME));
+}
+
+function openSqlite(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  // WAL + FULL: every commit is fsynced before the answer, so a killed process loses nothing acknowledged.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, with the server's reason, rather than at the first request.
+  const client = await pool.connect();
+  client.release();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './index';
+import type { DialectName } from './dialect';
+import { foundation } from './migrations/001_foundation';
+
+/** One migration set for both dialects; each migration receives the dialect for its few type differences. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '001_foundation': foundation(dialect),
+  };
+}
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrationsFor(this.dialect);
+  }
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: new InCodeProvider(database.dialect) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

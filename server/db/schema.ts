@@ -1,0 +1,109 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../schemas/roles';
+
+/** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
+export type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  password_hash: string;
+  role: Role;
+  active: number;
+  vendor_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  /** Comma list per month, derived from vendor_fees (spec 02 §9). */
+  commission: string;
+  monthly_rent: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a stolen database copy cannot be replayed as cookies. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OptionsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  name: string;
+  identifier: string;
+  /** How many base units one of this unit holds. */
+  value: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  sku: string | null;
+  barcode: string | null;
+  category_id: number | null;
+  type: 'product' | 'dynamic';
+  tax_type: 'inclusive' | 'exclusive';
+  status: 'available' | 'unavailable';
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductUnitQuantitiesTable {
+  id: Generated<number>;
+  product_id: number;
+  unit_id: number;
+  /** Money, ten-thousandths. */
+  sale_price: number;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VendorFeesTable {
+  id: Generated<number>;
+  vendor_id: number;
+  name: 'commission' | 'monthly_rent';
+  /** Ten-thousandths: a percentage for commission (7.5 % → 75000), money for rent. */
+  value: number;
+  /** 'YYYY-MM-DD'; the entry is in force from this day until a later entry starts. */
+  start: string;
+  is_prorate: number;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  options: OptionsTable;
+  product_categories: ProductCategoriesTable;
+  units: UnitsTable;
+  products: ProductsTable;
+  product_unit_quantities: ProductUnitQuantitiesTable;
+  vendor_fees: VendorFeesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

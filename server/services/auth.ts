@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Database } from '../db';
+import { nowUtc } from '../db/time';
+import { invalid } from '../errors';
+import type { AuthUser } from '../../schemas/auth';
+import { isRole } from '../../schemas/roles';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { deleteUserSessions } from './sessions';
+
+/** The active user with these credentials, or null; never says which half was wrong. */
+export async function authenticate(database: Database, username: string, password: string): Promise<AuthUser | null> {
+  const row = await database.db
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'vendor_id', 'active', 'password_hash'])
+    .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) return verifyAgainstDecoy(password).then(() => null);
+  const matches = await verifyPassword(row.password_hash, password);
+  if (!matches || row.active !== 1 || !isRole(row.role)) return null;
+  return { id: row.id, username: row.username, role: row.role, vendor_id: row.vendor_id };
+}
+
+/** Changes the signed-in user's password and ends their other sessions. */
+export async function changePassword(
+  database: Database,
+  user: { id: number; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const row = await database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, currentPassword))) {
+    throw invalid('The form is not valid.', { current_password: ['The current password is wrong.'] });
+  }
+  const hash = await hashPassword(newPassword);
+  await database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash, updated_at: nowUtc() }).where('id', '=', user.id).execute();
+    await deleteUserSessions({ ...database, db: trx }, user.id, user.sessionId);
+  });
+}

@@ -1,0 +1,62 @@
+import { buildApp, DEFAULT_CLIENT_DIR } from './app';
+import { buildClientIfNeeded } from './clientBuild';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './db/seed';
+import { purgeExpiredSessions } from './services/sessions';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function describeStore(config: Config): string {
+  return config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+}
+
+/** `npm start`: settings → client build → database (migrate, seed) → listen. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Cannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!process.argv.includes('--no-build')) buildClientIfNeeded(DEFAULT_CLIENT_DIR, log);
+
+  const database = await openDatabase(config);
+  await migrateToLatest(database);
+  let seeded = false;
+  if (config.seedDemo && (await isDatabaseEmpty(database))) {
+    await seedDemo(database);
+    seeded = true;
+  }
+  await purgeExpiredSessions(database);
+  const purge = setInterval(() => void purgeExpiredSessions(database).catch(() => undefined), 3_600_000);
+  purge.unref();
+
+  const app = await buildApp({ config, database, logger: true });
+  const shutdown = async (signal: string) => {
+    log(`${signal} received, closing.`);
+    clearInterval(purge);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`Store: ${describeStore(config)}${seeded ? ' (demo store created)' : ''}`);
+  log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}`);
+  log(`Listening on http://${config.host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
