@@ -1,0 +1,98 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { FieldSchema, FormSchema } from '../form/field';
+
+const Identifier = Type.String({ pattern: '^[a-z_][a-z0-9_]*$' });
+
+/** A list column; `source` reads a joined table's column ('category.name'), otherwise the column of the same name. */
+export const ColumnSchema = Type.Object({
+  label: Type.String(),
+  width: Type.Optional(Type.String()),
+  sortable: Type.Optional(Type.Boolean()),
+  type: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('money'), Type.Literal('date'), Type.Literal('boolean'), Type.Literal('number')])),
+  source: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]*\\.[a-z_][a-z0-9_]*$' })),
+});
+
+/** A many-to-one join that columns read through `source: '<as>.<column>'`. */
+export const RelationSchema = Type.Object({
+  as: Identifier,
+  table: Identifier,
+  /** Column of the resource's table holding the related id. */
+  localColumn: Identifier,
+  foreignColumn: Type.Optional(Identifier),
+});
+
+export const RowActionSchema = Type.Object({
+  identifier: Identifier,
+  label: Type.String(),
+  type: Type.Union([Type.Literal('GOTO'), Type.Literal('GET'), Type.Literal('DELETE'), Type.Literal('POPUP')]),
+  /** May hold {id}; GOTO urls are client paths, GET and DELETE urls API paths. */
+  url: Type.Optional(Type.String()),
+  component: Type.Optional(Type.String()),
+  confirm: Type.Optional(Type.Object({ message: Type.String() })),
+  /** The capability (schemas/permissions.ts) a user needs to see this action. */
+  capability: Type.Optional(Type.String()),
+});
+
+export const BulkActionSchema = Type.Object({
+  identifier: Identifier,
+  label: Type.String(),
+  confirm: Type.Optional(Type.String()),
+});
+
+/** A fixed condition every row of the resource meets, also applied on create (e.g. vendors: role = 'vendor'). */
+export const ScopeSchema = Type.Object({
+  column: Identifier,
+  operator: Type.Union([Type.Literal('='), Type.Literal('is not null')]),
+  value: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+});
+
+/**
+ * A rule between fields, applied alike by the browser form and the server (spec 01 §4–5 expense category):
+ * when the field at `when.field` ('tab.field') holds one of `when.in`, the `require` fields become required
+ * and the `hideAndClear` fields are hidden and emptied.
+ */
+export const FieldRuleSchema = Type.Object({
+  when: Type.Object({ field: Type.String(), in: Type.Array(Type.Union([Type.String(), Type.Number()])) }),
+  require: Type.Optional(Type.Array(Type.String())),
+  hideAndClear: Type.Optional(Type.Array(Type.String())),
+});
+export type FieldRule = Static<typeof FieldRuleSchema>;
+
+/**
+ * One CRUD resource, declared as data: a JSON file in schemas/crud/ is enough for its table, API,
+ * list, form and menu entry. `hooks` names a TypeScript module in server/crud/hooks/ for rules data cannot say.
+ */
+export const ResourceDeclarationSchema = Type.Object({
+  namespace: Type.String({ pattern: '^[a-z][a-z0-9_.-]*$' }),
+  /** Client path segment: /dashboard/{slug}, /dashboard/{slug}/create, /dashboard/{slug}/edit/{id}. */
+  slug: Type.String({ pattern: '^[a-z][a-z0-9-/]*$' }),
+  table: Identifier,
+  labels: Type.Object({
+    list_title: Type.String(),
+    list_description: Type.Optional(Type.String()),
+    create_title: Type.Optional(Type.String()),
+    edit_title: Type.Optional(Type.String()),
+  }),
+  menu: Type.Optional(Type.Object({ group: Identifier, groupLabel: Type.String(), label: Type.String(), order: Type.Optional(Type.Number()) })),
+  permissions: Type.Object({
+    read: Type.String(),
+    create: Type.Optional(Type.String()),
+    update: Type.Optional(Type.String()),
+    delete: Type.Optional(Type.String()),
+  }),
+  columns: Type.Record(Identifier, ColumnSchema),
+  relations: Type.Optional(Type.Array(RelationSchema)),
+  search: Type.Array(Identifier),
+  defaultSort: Type.Optional(Type.Object({ column: Identifier, direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')]) })),
+  queryFilters: Type.Optional(Type.Array(FieldSchema)),
+  form: Type.Optional(FormSchema),
+  fieldRules: Type.Optional(Type.Array(FieldRuleSchema)),
+  disabledTabsWhenCreate: Type.Optional(Type.Array(Identifier)),
+  bulkActions: Type.Optional(Type.Array(BulkActionSchema)),
+  rowActions: Type.Optional(Type.Array(RowActionSchema)),
+  scope: Type.Optional(Type.Array(ScopeSchema)),
+  /** True for lists whose rows are written elsewhere (orders): no create, update or delete through the engine. */
+  readonly: Type.Optional(Type.Boolean()),
+  hooks: Type.Optional(Identifier),
+});
+export type ResourceDeclaration = Static<typeof ResourceDeclarationSchema>;

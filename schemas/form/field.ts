@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Every field type of spec 01 §3, as const: the registry and the declarations take their names from here. */
+export const FIELD_TYPES = [
+  'text', 'password', 'email', 'number', 'time', 'color', 'phone', 'date', 'select', 'textarea', 'checkbox',
+  'multiselect', 'select-audio', 'switch', 'media', 'document', 'ckeditor', 'datetimepicker', 'daterangepicker',
+  'commission_rent', 'floorlayout', 'spacehistory', 'custom', 'link', 'barcode_scanner',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const FieldOptionSchema = Type.Object({
+  label: Type.String(),
+  value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+});
+export type FieldOption = Static<typeof FieldOptionSchema>;
+
+/** A form field as the server describes it (spec 01 §3 "Form field"). */
+export const FieldSchema = Type.Object({
+  name: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
+  label: Type.String(),
+  type: Type.Union(FIELD_TYPES.map((type) => Type.Literal(type))),
+  description: Type.Optional(Type.String()),
+  value: Type.Optional(Type.Unknown()),
+  errors: Type.Optional(Type.Array(Type.String())),
+  disabled: Type.Optional(Type.Boolean()),
+  hidden: Type.Optional(Type.Boolean()),
+  /** Pipe-separated string or array: required, email, min:N, max:N (spec 01 §5). */
+  validation: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+  options: Type.Optional(Type.Array(FieldOptionSchema)),
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  field_ref: Type.Optional(Type.String()),
+  field_id: Type.Optional(Type.String()),
+  fullWidth: Type.Optional(Type.Boolean()),
+  /** For type custom: the registered component's name. */
+  component: Type.Optional(Type.String()),
+  /** For type number: the value is money, stored in ten-thousandths and shown with the currency's precision. */
+  money: Type.Optional(Type.Boolean()),
+  /** Fields shown in the form but not stored in the resource's table (handled by a hook). */
+  virtual: Type.Optional(Type.Boolean()),
+});
+export type Field = Static<typeof FieldSchema>;
+
+export const TabSchema = Type.Object({
+  label: Type.String(),
+  active: Type.Optional(Type.Boolean()),
+  fields: Type.Array(FieldSchema),
+});
+export type Tab = Static<typeof TabSchema>;
+
+/** A whole form: the main (name) field and tabs of fields, keyed by tab identifier (spec 01 §3 "CRUD form"). */
+export const FormSchema = Type.Object({
+  main: Type.Optional(FieldSchema),
+  tabs: Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), TabSchema),
+});
+export type Form = Static<typeof FormSchema>;
