@@ -21,6 +21,12 @@ export interface AppOptions {
   clientDir?: string | null;
 }
 
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'same-origin',
+};
+
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 /** Builds the whole server without listening, so tests inject requests and start.ts listens. */
@@ -45,10 +51,9 @@ export async function buildApp({ config, database, logger = false, clientDir = D
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAccessControl(app, database, config.sessionIdleMinutes);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('referrer-policy', 'same-origin');
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 
   await app.register(async (api) => {
@@ -59,12 +64,14 @@ export async function buildApp({ config, database, logger = false, clientDir = D
 
   const servesClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
   if (servesClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
+    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // Client routes (/dashboard/…) get the app; a missing file (/assets/x.js) is a real 404, never HTML.
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (wantsPage && servesClient) {
-      // Client routes (/dashboard/…) are the browser's: every unknown page path gets the app.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return apiNotFound(reply);

@@ -35,8 +35,33 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small indexed lookup.
+ * Statements are cached by SQL text (parameters stay bound per call), oldest dropped past the limit.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (sqlText: string) => {
+      let statement = cache.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {

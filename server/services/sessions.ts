@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db';
+import { preparedQuery } from '../db/prepared';
 import { minutesFromNow, nowUtc } from '../db/time';
 import type { AuthUser } from '../../schemas/auth';
 import { isRole } from '../../schemas/roles';
@@ -27,16 +28,19 @@ export async function createSession(database: Database, userId: number, idleMinu
   return token;
 }
 
+const selectSessionUser = preparedQuery((db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.username', 'users.role', 'users.vendor_id', 'users.active'])
+    .where('sessions.id', '=', id),
+);
+
 /** The active user behind a cookie token, or null when unknown, expired or the user was deactivated. */
 export async function findSessionUser(database: Database, token: string, idleMinutes: number): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const id = digest(token);
-  const row = await database.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.username', 'users.role', 'users.vendor_id', 'users.active'])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await selectSessionUser(database, id);
   const now = new Date();
   if (!row || row.active !== 1 || row.expires_at <= nowUtc(now) || !isRole(row.role)) return null;
   if (now.getTime() - Date.parse(`${row.last_seen_at.replace(' ', 'T')}Z`) > TOUCH_EVERY_MS) {

@@ -37,6 +37,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
 
   it('ends the session on logout', async () => {
     const cookie = await t.login('vendor');
+    // No body at all, as a browser sends it.
     const out = await t.call({ method: 'POST', url: `${API}/auth/logout`, cookie });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ status: 'success', message: 'You are signed out.' });

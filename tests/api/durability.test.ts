@@ -7,12 +7,12 @@ import { API, XHR } from './harness';
 import { SESSION_COOKIE } from '../../schemas/auth';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Starts `server/start.ts` as its own process on a free port and resolves with its base URL. */
 function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, 'server/start.ts', '--no-build'], {
+    // `node --import tsx` keeps the server in this one process, so SIGKILL really kills it (the tsx CLI would fork).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
       cwd: ROOT,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -103,8 +103,14 @@ describe.each(DIALECTS)('request handling and the error envelope on %s', (dialec
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toContain('javascript');
-    const missingAsset = await t.app.inject({ method: 'POST', url: '/dashboard', headers: XHR });
+    const posted = await t.app.inject({ method: 'POST', url: '/dashboard', headers: XHR });
+    expect(posted.statusCode).toBe(404);
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing-chunk.js' });
     expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.headers['content-type']).toContain('application/json');
+    // A file added after start (a rebuilt client) is served without a restart.
+    fs.writeFileSync(path.join(clientDir, 'assets', 'later.js'), 'console.log(2)');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/later.js' })).statusCode).toBe(200);
   });
 
   it('refuses at start a route that declares no permission or no schema', async () => {

@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname } from 'node:path';
+import type { BenchmarkReport, BenchSettings } from './types';
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, width: number) => String(value).padStart(width);
+
+/** The table of one benchmark, its ratios and problems, as printable lines. */
+export function formatReport(report: BenchmarkReport): string[] {
+  const labelWidth = Math.max(12, ...report.measurements.map((measurement) => measurement.label.length)) + 2;
+  const lines = [
+    `${report.name}: ${report.description}`,
+    `  ${pad('measurement', labelWidth)}${'req/s'.padStart(9)}${'mean ms'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
+  ];
+  for (const { label, result } of report.measurements) {
+    lines.push(
+      `  ${pad(label, labelWidth)}${num(result.requestsPerSec, 9)}${result.meanMs.toFixed(2).padStart(9)}${num(result.p50, 9)}${num(result.p99, 9)}${num(result.errors, 9)}${num(result.non2xx, 9)}`,
+    );
+  }
+  for (const ratio of report.ratios) {
+    lines.push(`  ratio ${ratio.label}: ${ratio.value.toFixed(3)} (target >= ${ratio.target}) ${ratio.met ? 'met' : 'BELOW TARGET'}`);
+  }
+  for (const problem of report.problems) lines.push(`  problem: ${problem}`);
+  return lines;
+}
+
+/** Writes every report of this run, with the machine and settings they were measured on. */
+export function writeResults(path: string, settings: BenchSettings, reports: BenchmarkReport[]): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const results = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    settings,
+    benchmarks: Object.fromEntries(reports.map((report) => [report.name, report])),
+  };
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+}

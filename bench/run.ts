@@ -1,0 +1,61 @@
+// Performance harness: `npm run bench [-- name...]` runs the named benchmarks (default: all),
+// prints a table per benchmark with ratios against baselines measured in the same run, and
+// writes bench/results/latest.json. Exits 1 when a target is missed or a measurement had errors.
+// Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10).
+import { authUser } from './auth-user';
+import { formatReport, writeResults } from './lib/report';
+import type { Benchmark, BenchmarkReport, BenchSettings } from './lib/types';
+
+/** Every benchmark, by the name given on the command line. Add new modules here. */
+const BENCHMARKS: Benchmark[] = [authUser];
+
+const RESULTS_FILE = 'bench/results/latest.json';
+
+function readNumber(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name}=${raw} is not valid: give a number >= ${min}.`);
+  return value;
+}
+
+function selectBenchmarks(names: string[]): Benchmark[] {
+  if (names.length === 0) return BENCHMARKS;
+  const unknown = names.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${BENCHMARKS.map((benchmark) => benchmark.name).join(', ')}.`);
+  }
+  return BENCHMARKS.filter((benchmark) => names.includes(benchmark.name));
+}
+
+async function main(): Promise<number> {
+  const settings: BenchSettings = {
+    durationSeconds: readNumber('BENCH_DURATION', 10, 1),
+    warmupSeconds: readNumber('BENCH_WARMUP', 2, 0),
+    connections: readNumber('BENCH_CONNECTIONS', 10, 1),
+  };
+  const selected = selectBenchmarks(process.argv.slice(2));
+  console.log(
+    `bench: ${selected.map((benchmark) => benchmark.name).join(', ')}; ${settings.connections} connections, ` +
+      `${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured, all on 127.0.0.1`,
+  );
+  const reports: BenchmarkReport[] = [];
+  for (const benchmark of selected) {
+    const report = await benchmark.run(settings);
+    reports.push(report);
+    console.log('');
+    formatReport(report).forEach((line) => console.log(line));
+  }
+  writeResults(RESULTS_FILE, settings, reports);
+  console.log(`\nResults written to ${RESULTS_FILE}`);
+  const failed = reports.some((report) => report.problems.length > 0 || report.ratios.some((ratio) => !ratio.met));
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,3 @@
+export { http, createHttpClient, API_BASE_URL, type HttpClientOptions } from './client';
+export { envelopeOf, fieldErrorsOf, isErrorEnvelope, messageOf, statusOf, FALLBACK_ERROR_MESSAGE } from './envelope';
+export { stripTrailingSlashes } from './stripTrailingSlashes';

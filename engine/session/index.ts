@@ -1,0 +1,7 @@
+export { createQueryClient } from './createQueryClient';
+export { sessionQueryKeys } from './sessionQueryKeys';
+export { fetchAuthUser, useAuthUser } from './useAuthUser';
+export { fetchOptions, useOptions } from './useOptions';
+export { useCan } from './useCan';
+export { useSignIn } from './useSignIn';
+export { useSignOut } from './useSignOut';

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OptionsAnswer } from '../../schemas/options';
+import { http } from '../http/client';
+import { sessionQueryKeys } from './sessionQueryKeys';
+
+export async function fetchOptions(): Promise<OptionsAnswer> {
+  const response = await http.get<OptionsAnswer>('/options');
+  return response.data;
+}
+
+/** The system options and the signed-in user's role (GET /options). */
+export function useOptions(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: sessionQueryKeys.options, queryFn: fetchOptions, enabled: options.enabled ?? true });
+}

@@ -1,0 +1,1 @@
+export { readLocal, readLocalRaw, readLocalWithExpiry, removeLocal, writeLocal, writeLocalWithExpiry } from './local';

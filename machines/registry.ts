@@ -1,0 +1,6 @@
+// Registers every machine under the name scenario files use in their "machine" field.
+// Add a line here for each new machine.
+import { registerMachine } from './scenario/registry';
+import { sessionMachine } from './session/sessionMachine';
+
+registerMachine('session', sessionMachine);

@@ -1,0 +1,2 @@
+export { sessionMachine, REQUIRED_MESSAGE } from './sessionMachine';
+export type { Credentials, SessionContext, SessionEvent } from './sessionMachine';

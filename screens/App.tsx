@@ -1,0 +1,26 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { ProfilePage } from './profile/ProfilePage';
+import { SettingsPage } from './settings/SettingsPage';
+import { AppShell } from './shell/AppShell';
+import { LoginPage } from './shell/LoginPage';
+import { NotFoundPage } from './shell/NotFoundPage';
+
+/** The application's routes: the login page alone, everything else inside the signed-in shell. */
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <Navigate to="/dashboard" replace /> },
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/dashboard/profile', element: <ProfilePage /> },
+      { path: '/dashboard/settings', element: <SettingsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

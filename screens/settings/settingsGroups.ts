@@ -1,0 +1,65 @@
+import type { OptionKey } from '../../schemas/options';
+
+export interface SettingsGroup {
+  id: string;
+  title: string;
+  /** Each option of the group with its label, in display order. */
+  options: ReadonlyArray<{ key: OptionKey; label: string; description?: string }>;
+}
+
+/** How the Settings page lays out the system options; every option key belongs to exactly one group. */
+export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
+  {
+    id: 'store',
+    title: 'Store',
+    options: [
+      { key: 'ns_store_name', label: 'Store Name' },
+      { key: 'ns_enable_coupon', label: 'Enable Coupons' },
+    ],
+  },
+  {
+    id: 'pos',
+    title: 'POS',
+    options: [
+      { key: 'ns_pos_numpad', label: 'Numpad', description: 'The numpad used to edit prices and quantities.' },
+      { key: 'ns_pos_allow_decimal_quantities', label: 'Allow Decimal Quantities' },
+      { key: 'unit_price_editable', label: 'Editable Unit Price' },
+      { key: 'products_discount', label: 'Product Discount' },
+      { key: 'cart_discount', label: 'Cart Discount' },
+    ],
+  },
+  {
+    id: 'card-fees',
+    title: 'Card fees',
+    options: [
+      { key: 'ns_pos_creditcard_toggle_fee', label: 'Charge Card Fee' },
+      { key: 'ns_pos_creditcard_percentage_fee', label: 'Card Fee Percentage' },
+      { key: 'ns_pos_creditcard_flat_fee', label: 'Card Flat Fee' },
+      { key: 'ns_pos_creditcard_manual_percentage_fee', label: 'Manual Card Fee Percentage' },
+      { key: 'ns_pos_creditcard_manual_flat_fee', label: 'Manual Card Flat Fee' },
+    ],
+  },
+  {
+    id: 'currency',
+    title: 'Currency',
+    options: [
+      { key: 'ns_currency_precision', label: 'Precision', description: 'Decimals shown, from 0 to 4.' },
+      { key: 'ns_currency_decimal_separator', label: 'Decimal Separator' },
+      { key: 'ns_currency_thousand_separator', label: 'Thousand Separator' },
+      { key: 'ns_currency_prefered', label: 'Preferred Display' },
+      { key: 'ns_currency_iso', label: 'Currency ISO', description: 'Three capital letters, e.g. USD.' },
+      { key: 'ns_currency_symbol', label: 'Currency Symbol' },
+      { key: 'ns_currency_position', label: 'Currency Position' },
+    ],
+  },
+  {
+    id: 'printing',
+    title: 'Printing',
+    options: [
+      { key: 'ns_pos_printing_gateway', label: 'Printing Gateway' },
+      { key: 'ns_pos_printing_sale_url', label: 'Sale Receipt URL', description: 'Contains {reference_id}.' },
+      { key: 'ns_pos_printing_payment_url', label: 'Payment Receipt URL', description: 'Contains {reference_id}.' },
+      { key: 'ns_pos_printing_refund_url', label: 'Refund Receipt URL', description: 'Contains {reference_id}.' },
+    ],
+  },
+];
