@@ -31,6 +31,11 @@ export const MENU: MenuGroup[] = [
     items: [{ id: 'dashboard', label: 'Dashboard', path: '/dashboard', capability: 'dashboard.read' }],
   },
   {
+    id: 'media',
+    label: 'Media',
+    items: [{ id: 'media-manager', label: 'Media Manager', path: '/dashboard/media-manager', capability: 'medias.use' }],
+  },
+  {
     id: 'settings',
     label: 'Settings',
     items: [{ id: 'settings-general', label: 'General', path: '/dashboard/settings', capability: 'options.update' }],
@@ -42,4 +47,32 @@ export function menuForRole(menu: readonly MenuGroup[], role: Role): MenuGroup[]
   return menu
     .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.capability)) }))
     .filter((group) => group.items.length > 0);
+}
+
+/** A CRUD resource's side-menu entry, from its declaration's `menu`. */
+export interface ResourceMenuEntry extends MenuItem {
+  group: string;
+  groupLabel: string;
+  order?: number;
+}
+
+/**
+ * The menu with resource entries merged in: into their group when it exists, else in new groups
+ * placed before Settings. Within a group, resource entries follow the static ones, by order then label.
+ */
+export function withResourceEntries(menu: readonly MenuGroup[], entries: readonly ResourceMenuEntry[]): MenuGroup[] {
+  const sorted = [...entries].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.label.localeCompare(b.label));
+  const groups = menu.map((group) => ({ ...group, items: [...group.items] }));
+  const added: MenuGroup[] = [];
+  for (const { group: groupId, groupLabel, order: _order, ...item } of sorted) {
+    let group = groups.find((candidate) => candidate.id === groupId) ?? added.find((candidate) => candidate.id === groupId);
+    if (!group) {
+      group = { id: groupId, label: groupLabel, items: [] };
+      added.push(group);
+    }
+    group.items.push(item);
+  }
+  const settingsAt = groups.findIndex((group) => group.id === 'settings');
+  const at = settingsAt < 0 ? groups.length : settingsAt;
+  return [...groups.slice(0, at), ...added, ...groups.slice(at)];
 }

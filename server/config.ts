@@ -15,6 +15,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Secure flag on the session cookie (set when served over HTTPS). */
   secureCookies: boolean;
+  /** Reload CRUD declarations (schemas/crud/*.json) when they change; on by default in development. */
+  crudWatch: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
     sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 720, 1, 525_600),
     secureCookies: readBoolean(env, 'SECURE_COOKIES', false),
+    crudWatch: readBoolean(env, 'CRUD_WATCH', env.NODE_ENV === 'development'),
   };
 }

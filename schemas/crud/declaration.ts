@@ -83,6 +83,8 @@ export const ResourceDeclarationSchema = Type.Object({
   columns: Type.Record(Identifier, ColumnSchema),
   relations: Type.Optional(Type.Array(RelationSchema)),
   search: Type.Array(Identifier),
+  /** 'contains' (default) matches anywhere in the text; 'prefix' matches the start and can use the column's index on big tables. */
+  searchMode: Type.Optional(Type.Union([Type.Literal('contains'), Type.Literal('prefix')])),
   defaultSort: Type.Optional(Type.Object({ column: Identifier, direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')]) })),
   queryFilters: Type.Optional(Type.Array(FieldSchema)),
   form: Type.Optional(FormSchema),

@@ -38,6 +38,15 @@ export const FieldSchema = Type.Object({
   money: Type.Optional(Type.Boolean()),
   /** Fields shown in the form but not stored in the resource's table (handled by a hook). */
   virtual: Type.Optional(Type.Boolean()),
+  /**
+   * Options read from a table when the server answers the form or list config (select, multiselect,
+   * switch): `value` defaults to 'id'. The server also refuses a submitted value the table does not hold.
+   */
+  optionsFrom: Type.Optional(Type.Object({
+    table: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
+    label: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
+    value: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' })),
+  })),
 });
 export type Field = Static<typeof FieldSchema>;
 

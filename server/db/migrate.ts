@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './index';
 import type { DialectName } from './dialect';
 import { foundation } from './migrations/001_foundation';
+import { backOffice } from './migrations/002_back_office';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
+    '002_back_office': backOffice(dialect),
   };
 }
 

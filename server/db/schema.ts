@@ -1,5 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../schemas/roles';
+import type { CashRegistersTable, CustomerNamesView, CustomersTable, DocumentsTable, ExpenseCategoriesTable, ExpensesTable, MediasTable, PaymentTypesTable } from './tables/backOffice';
+import type {
+  OrderCodesCounterTable, OrderCouponsTable, OrderInstalmentsTable, OrderPaymentsTable, OrderProductsTable, OrderRefundedProductsTable,
+  OrderRefundPaymentsTable, OrderRefundsTable, OrdersTable, StockMovementsTable,
+} from './tables/orders';
+
+export type * from './tables/backOffice';
+export type * from './tables/orders';
 
 /** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
 export type Timestamp = string;
@@ -102,6 +110,24 @@ export interface DB {
   products: ProductsTable;
   product_unit_quantities: ProductUnitQuantitiesTable;
   vendor_fees: VendorFeesTable;
+  medias: MediasTable;
+  documents: DocumentsTable;
+  customers: CustomersTable;
+  customer_names: CustomerNamesView;
+  expense_categories: ExpenseCategoriesTable;
+  expenses: ExpensesTable;
+  cash_registers: CashRegistersTable;
+  payment_types: PaymentTypesTable;
+  orders: OrdersTable;
+  order_products: OrderProductsTable;
+  order_payments: OrderPaymentsTable;
+  order_refunds: OrderRefundsTable;
+  order_refund_payments: OrderRefundPaymentsTable;
+  order_refunded_products: OrderRefundedProductsTable;
+  order_instalments: OrderInstalmentsTable;
+  order_coupons: OrderCouponsTable;
+  order_codes_counter: OrderCodesCounterTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

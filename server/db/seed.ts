@@ -4,6 +4,8 @@ import { hashPassword } from '../services/passwords';
 import { fromDecimal } from '../../schemas/money';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import type { Role } from '../../schemas/roles';
+import { seedBackOffice } from './demo/backOffice';
+import { seedOrders } from './demo/orders';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -56,9 +58,12 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
-/** Fills a new database with the demo store, in one transaction. */
-export async function seedDemo(database: Database): Promise<void> {
-  const now = nowUtc();
+/**
+ * Fills a new database with the demo store, in one transaction. Everything but the dates is fixed;
+ * demo orders are dated backwards from `at`, so passing a date makes the whole seed reproducible.
+ */
+export async function seedDemo(database: Database, at: Date = new Date()): Promise<void> {
+  const now = nowUtc(at);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.transaction().execute(async (trx) => {
     for (const [key, value] of Object.entries(DEFAULT_OPTIONS)) {
@@ -68,7 +73,7 @@ export async function seedDemo(database: Database): Promise<void> {
       const isVendor = user.vendor_id !== undefined;
       await trx.insertInto('users').values({
         username: user.username,
-        email: `${user.username}@demo.store`,
+        email: `${user.username}@example.com`,
         password_hash: passwordHash,
         role: user.role,
         active: 1,
@@ -85,7 +90,7 @@ export async function seedDemo(database: Database): Promise<void> {
     for (const vendor of MORE_VENDORS) {
       await trx.insertInto('users').values({
         username: vendor.username,
-        email: `${vendor.username}@demo.store`,
+        email: `${vendor.username}@example.com`,
         password_hash: passwordHash,
         role: 'vendor',
         active: vendor.active,
@@ -145,5 +150,10 @@ export async function seedDemo(database: Database): Promise<void> {
         }).execute();
       }
     }
+
+    const users = await trx.selectFrom('users').select(['id', 'username']).execute();
+    const userIds = new Map(users.map((user) => [user.username, user.id]));
+    const ids = await seedBackOffice(trx, now, userIds);
+    await seedOrders(trx, at, userIds, ids);
   });
 }

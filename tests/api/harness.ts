@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -54,6 +54,8 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   clientDir?: string | null;
+  /** CRUD engine options passed to buildApp (fixture declaration folders, hooks folders, watching). */
+  crud?: Pick<AppOptions, 'crudDirs' | 'crudHookDirs' | 'crudWatch'>;
   /** Runs before the app is ready, to add routes a test needs. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -71,7 +73,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   const database = await openDatabase(config);
   await migrateToLatest(database);
   if (options.seed !== false) await seedDemo(database);
-  const app = await buildApp({ config, database, clientDir: options.clientDir ?? null });
+  const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, ...options.crud });
   options.extend?.(app);
   await app.ready();
 

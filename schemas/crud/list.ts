@@ -1,0 +1,147 @@
+import { PagedSchema } from '../paged';
+import { Type, type Static } from '@sinclair/typebox';
+import { FieldSchema, FormSchema } from '../form/field';
+import { IdSchema, OPTIONAL_BODY } from '../http';
+import { BulkActionSchema, FieldRuleSchema } from './declaration';
+
+/** Rows a list page may hold: 1–250 from the page-size selector, or the total when the client picks ALL. */
+export const MAX_PER_PAGE = 100_000;
+export const DEFAULT_PER_PAGE = 50;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** A namespace in a path: 'ns.products', 'expenses'. */
+export const CrudParamsSchema = Type.Object({
+  namespace: Type.String({ pattern: '^[a-z][a-z0-9_.-]*$', maxLength: 100 }),
+}, { additionalProperties: false });
+
+export const CrudIdParamsSchema = Type.Object({
+  namespace: CrudParamsSchema.properties.namespace,
+  id: IdSchema,
+}, { additionalProperties: false });
+
+/**
+ * The list query of spec 01 §7. Extra parameters (extras, cache busters) are ignored;
+ * `queryFilters` is URL-encoded JSON ({ column: value, created_at: { startDate, endDate } }).
+ */
+export const ListQuerySchema = Type.Object({
+  active: Type.Optional(Type.String({ pattern: '^([a-z_][a-z0-9_]*)?$', maxLength: 64 })),
+  direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
+  search: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH })),
+  queryFilters: Type.Optional(Type.String({ maxLength: 8_000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+});
+export type ListQuery = Static<typeof ListQuerySchema>;
+
+/** A row action as the list sends it: {id} already replaced in url. */
+export const ListRowActionSchema = Type.Object({
+  identifier: Type.String(),
+  label: Type.String(),
+  type: Type.Union([Type.Literal('GOTO'), Type.Literal('GET'), Type.Literal('DELETE'), Type.Literal('POPUP')]),
+  url: Type.Optional(Type.String()),
+  component: Type.Optional(Type.String()),
+  confirm: Type.Optional(Type.Object({ message: Type.String() })),
+});
+export type ListRowAction = Static<typeof ListRowActionSchema>;
+
+/** One list row: the declared columns (money as decimals) plus the engine's keys. */
+export const ListRowSchema = Type.Object({
+  $id: Type.Integer(),
+  $checked: Type.Boolean(),
+  $toggled: Type.Boolean(),
+  $actions: Type.Array(ListRowActionSchema),
+  created_at: Type.Union([Type.String(), Type.Null()]),
+}, { additionalProperties: true });
+/** Declared columns are read by key: `row.name`, `row.category_name`. */
+export type ListRow = Static<typeof ListRowSchema> & { [column: string]: unknown };
+
+/** The paged answer of spec 01 §3, exactly these keys. */
+export const ListAnswerSchema = PagedSchema(ListRowSchema);
+export type ListAnswer = Static<typeof ListAnswerSchema>;
+
+export const ConfigColumnSchema = Type.Object({
+  label: Type.String(),
+  width: Type.Optional(Type.String()),
+  type: Type.Optional(Type.String()),
+  /** True when the list cannot be sorted by this column. */
+  $ignoreSort: Type.Boolean(),
+});
+
+/**
+ * Client paths ('/dashboard/{slug}…'; '#' when the caller may not go there) and, in form answers,
+ * the API paths to submit to: `post` creates, `put` updates ({id} replaced in form-config/{id}).
+ */
+export const CrudLinksSchema = Type.Object({
+  list: Type.String(),
+  create: Type.String(),
+  edit: Type.String(),
+  post: Type.Optional(Type.String()),
+  put: Type.Optional(Type.String()),
+});
+export type CrudLinks = Static<typeof CrudLinksSchema>;
+
+export const CrudLabelsSchema = Type.Object({
+  list_title: Type.String(),
+  list_description: Type.Optional(Type.String()),
+  create_title: Type.Optional(Type.String()),
+  edit_title: Type.Optional(Type.String()),
+});
+
+/** GET …/config. */
+export const ConfigAnswerSchema = Type.Object({
+  columns: Type.Record(Type.String(), ConfigColumnSchema),
+  queryFilters: Type.Array(FieldSchema),
+  labels: CrudLabelsSchema,
+  links: CrudLinksSchema,
+  bulkActions: Type.Array(BulkActionSchema),
+  prependOptions: Type.Boolean(),
+  showOptions: Type.Boolean(),
+  namespace: Type.String(),
+});
+export type ConfigAnswer = Static<typeof ConfigAnswerSchema>;
+
+/** GET …/form-config and …/form-config/{id}: every field's `value` filled from the entry. */
+export const FormConfigAnswerSchema = Type.Object({
+  form: FormSchema,
+  labels: CrudLabelsSchema,
+  links: CrudLinksSchema,
+  namespace: Type.String(),
+  disabledTabsWhenCreate: Type.Array(Type.String()),
+  fieldRules: Type.Array(FieldRuleSchema),
+});
+export type FormConfigAnswer = Static<typeof FormConfigAnswerSchema>;
+
+/** POST …, PUT …/{id}: the main field by name, then one object per tab. Checked field by field by the server. */
+export const FormBodySchema = Type.Record(Type.String(), Type.Unknown());
+export type FormBody = Static<typeof FormBodySchema>;
+
+export const SaveAnswerSchema = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  data: Type.Object({
+    /** The saved row: its id, stored columns (money as decimals) and timestamps. */
+    entry: Type.Record(Type.String(), Type.Unknown()),
+    listUrl: Type.String(),
+  }),
+});
+export type SaveAnswer = Static<typeof SaveAnswerSchema>;
+
+/** POST …/export: only these rows when given, else every row the query matches. */
+export const ExportBodySchema = Type.Object({
+  entries: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_PER_PAGE })),
+}, { additionalProperties: false, [OPTIONAL_BODY]: true });
+export type ExportBody = Static<typeof ExportBodySchema>;
+
+export const ExportAnswerSchema = Type.Object({ url: Type.String() });
+
+/** POST …/bulk-actions. */
+export const BulkBodySchema = Type.Object({
+  action: Type.String({ minLength: 1, maxLength: 64 }),
+  entries: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_PER_PAGE }),
+}, { additionalProperties: false });
+export type BulkBody = Static<typeof BulkBodySchema>;
+
+/** GET /crud-exports/{file}: names the export route generates, nothing else. */
+export const ExportFileParamsSchema = Type.Object({
+  file: Type.String({ pattern: '^[a-z][a-z0-9_.-]*--[a-f0-9]{32}\\.csv$', maxLength: 150 }),
+}, { additionalProperties: false });

@@ -1,0 +1,71 @@
+import { formFields } from '../../schemas/form/validate';
+import type { ResourceDeclaration } from '../../schemas/crud/declaration';
+import type { TableColumns } from './introspect';
+import { DeclarationError, type LoadedDeclaration } from './load';
+import { ownColumn, storedFields, type Resource } from './resource';
+
+type Tables = Map<string, TableColumns>;
+
+/** Every column the declaration reads or writes exists, or the first that does not, as a sentence. */
+function missingColumn(declaration: ResourceDeclaration, tables: Tables, owned: boolean): string | null {
+  const { table } = declaration;
+  const columns = tables.get(table);
+  if (!columns) return `table "${table}" does not exist.`;
+  const fix = owned ? '' : ' Add it in a migration, or change the declaration.';
+  const needs: Array<[string, string]> = [['id', 'the row id']];
+  for (const { key, column } of storedFields(declaration)) needs.push([column, `form field "${key}"`]);
+  for (const [key, column] of Object.entries(declaration.columns)) if (!column.source) needs.push([key, `list column "${key}"`]);
+  for (const name of declaration.search) {
+    const own = ownColumn(declaration, name);
+    if (own) needs.push([own, `search column "${name}"`]);
+  }
+  for (const filter of declaration.queryFilters ?? []) {
+    const own = ownColumn(declaration, filter.name);
+    if (own) needs.push([own, `query filter "${filter.name}"`]);
+  }
+  for (const scope of declaration.scope ?? []) needs.push([scope.column, 'the scope']);
+  for (const relation of declaration.relations ?? []) needs.push([relation.localColumn, `relation "${relation.as}"`]);
+  for (const [column, purpose] of needs) {
+    if (!columns.has(column)) return `table "${table}" has no column "${column}" for ${purpose}.${fix}`;
+  }
+  return null;
+}
+
+function missingRelated(declaration: ResourceDeclaration, tables: Tables): string | null {
+  for (const relation of declaration.relations ?? []) {
+    const related = tables.get(relation.table);
+    if (!related) return `relation "${relation.as}" joins table "${relation.table}", which does not exist.`;
+    const foreign = relation.foreignColumn ?? 'id';
+    if (!related.has(foreign)) return `relation "${relation.as}": table "${relation.table}" has no column "${foreign}".`;
+    for (const [key, column] of Object.entries(declaration.columns)) {
+      const [alias, name = ''] = column.source?.split('.') ?? [];
+      if (alias === relation.as && !related.has(name)) return `column "${key}" reads "${column.source}" but table "${relation.table}" has no column "${name}".`;
+    }
+  }
+  const fields = [...(declaration.form ? formFields(declaration.form).map((ref) => ref.field) : []), ...(declaration.queryFilters ?? [])];
+  for (const field of fields) {
+    if (!field.optionsFrom) continue;
+    const { table, label, value = 'id' } = field.optionsFrom;
+    const source = tables.get(table);
+    if (!source) return `field "${field.name}" reads its options from table "${table}", which does not exist.`;
+    for (const column of [label, value]) if (!source.has(column)) return `field "${field.name}" reads options from "${table}.${column}", which does not exist.`;
+  }
+  return null;
+}
+
+/** Binds each loaded declaration to its table; throws a DeclarationError naming the file when a column is missing. */
+export function bindResources(loaded: readonly LoadedDeclaration[], tables: Tables, owned: ReadonlySet<string>): Resource[] {
+  return loaded.map(({ declaration, file, hooks }) => {
+    const isOwned = owned.has(declaration.table);
+    const problem = missingColumn(declaration, tables, isOwned) ?? missingRelated(declaration, tables);
+    if (problem) throw new DeclarationError(file, problem);
+    return {
+      declaration,
+      file,
+      hooks,
+      fields: declaration.form ? formFields(declaration.form) : [],
+      stored: storedFields(declaration),
+      table: { owned: isOwned, columns: tables.get(declaration.table)! },
+    };
+  });
+}

@@ -1,0 +1,107 @@
+import type { Field, FieldOption } from '../../schemas/form/field';
+import { fromDecimal } from '../../schemas/money';
+import { sanitizeRichText } from '../services/sanitizeHtml';
+
+export const TYPE_MESSAGES = {
+  string: 'This field must be of type string.',
+  number: 'This field must be of type number.',
+  boolean: 'This field must be of type boolean.',
+  array: 'This field must be of type array.',
+  object: 'This field must be of type object.',
+  value: 'This field has a value that is not allowed.',
+} as const;
+
+export type Coerced = { ok: true; value: unknown } | { ok: false; message: string };
+
+const ok = (value: unknown): Coerced => ({ ok: true, value });
+const fail = (message: string): Coerced => ({ ok: false, message });
+
+/** Types whose value is text. */
+const TEXT_TYPES = new Set(['text', 'password', 'email', 'phone', 'textarea', 'color', 'time', 'date', 'datetimepicker', 'link', 'barcode_scanner']);
+const CHOICE_TYPES = new Set(['select', 'select-audio']);
+const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
+const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
+/** Larger amounts cannot be held exactly in ten-thousandths. */
+const MAX_MONEY = 900_000_000_000;
+
+function coerceNumber(field: Field, value: unknown): Coerced {
+  if (value === null || value === '') return ok(null);
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) return fail(TYPE_MESSAGES.number);
+  if (field.money) {
+    if (Math.abs(number) > MAX_MONEY) return fail(TYPE_MESSAGES.value);
+    // Four decimals at most, truncated like every amount (schemas/money.ts).
+    return ok(fromDecimal(typeof value === 'string' ? value.trim() : number) / 10_000);
+  }
+  return ok(number);
+}
+
+function coerceFlag(value: unknown): Coerced {
+  if (value === null) return ok(null);
+  if (typeof value === 'boolean') return ok(value ? 1 : 0);
+  if (value === 0 || value === 1) return ok(value);
+  if (typeof value === 'string' && TRUE_WORDS.has(value.toLowerCase())) return ok(1);
+  if (typeof value === 'string' && FALSE_WORDS.has(value.toLowerCase())) return ok(0);
+  return fail(TYPE_MESSAGES.boolean);
+}
+
+/** The declared option a submitted value stands for ('4' picks the option 4), typed as declared. */
+function matchOption(options: readonly FieldOption[], value: unknown): Coerced {
+  const option = options.find((candidate) => String(candidate.value) === String(value));
+  return option ? ok(option.value) : fail(TYPE_MESSAGES.value);
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
+}
+
+function coerceChoice(field: Field, value: unknown): Coerced {
+  if (value === null || value === '') return ok(null);
+  if (!isScalar(value)) return fail(TYPE_MESSAGES.value);
+  const options = field.optionsFrom ? [] : (field.options ?? []);
+  return options.length > 0 ? matchOption(options, value) : ok(value);
+}
+
+function coerceList(field: Field, value: unknown): Coerced {
+  if (value === null) return ok(null);
+  if (!Array.isArray(value)) return fail(TYPE_MESSAGES.array);
+  const items: unknown[] = [];
+  for (const item of value) {
+    const one = coerceChoice(field, item);
+    if (!one.ok || one.value === null) return fail(TYPE_MESSAGES.value);
+    items.push(one.value);
+  }
+  return ok(items);
+}
+
+/**
+ * A submitted value as its field type wants it: numbers from numbers or numeric text (money stays
+ * a decimal here, truncated to four places), flags as 0/1, choices among the declared options.
+ */
+export function coerceFieldValue(field: Field, value: unknown): Coerced {
+  if (value === undefined) return ok(undefined);
+  if (field.type === 'ckeditor') {
+    // Rich text is stored sanitised, so what any screen renders later is safe; a value that was only a script is then empty.
+    if (value === null) return ok(null);
+    return typeof value === 'string' ? ok(sanitizeRichText(value)) : fail(TYPE_MESSAGES.string);
+  }
+  if (TEXT_TYPES.has(field.type)) {
+    if (value === null || typeof value === 'string') return ok(value);
+    if (typeof value === 'number' && Number.isFinite(value)) return ok(String(value));
+    return fail(TYPE_MESSAGES.string);
+  }
+  switch (field.type) {
+    case 'number':
+      return coerceNumber(field, value);
+    case 'checkbox':
+      return coerceFlag(value);
+    case 'switch':
+      return field.options?.length ? coerceChoice(field, value) : coerceFlag(value);
+    case 'multiselect':
+      return coerceList(field, value);
+    case 'daterangepicker':
+      return value === null || (typeof value === 'object' && !Array.isArray(value)) ? ok(value) : fail(TYPE_MESSAGES.object);
+    default:
+      return CHOICE_TYPES.has(field.type) ? coerceChoice(field, value) : ok(value);
+  }
+}

@@ -1,0 +1,125 @@
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from '../db/dialect';
+import { invalid } from '../errors';
+import { INVALID_FORM_MESSAGE } from '../plugins/errors';
+import type { SessionUser } from '../services/sessions';
+import type { ListQuery } from '../../schemas/crud/list';
+import { filterConditions } from './filters';
+import { columnRef, ownColumn, type Resource } from './resource';
+
+export const UNSORTABLE_MESSAGE = 'The list cannot be sorted by this column.';
+
+/** Which rows, in which order: everything but paging. */
+export interface ListPlan {
+  conditions: RawBuilder<SqlBool>[];
+  /** Whether a condition reads a joined table; counting can skip the joins otherwise. */
+  readsRelations: boolean;
+  orderBy: string;
+  direction: 'asc' | 'desc';
+}
+
+type Select = SelectQueryBuilder<any, any, any>;
+
+/** Escapes LIKE wildcards so a search for '%' or '_' finds those characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Who is asking, for the scope that depends on the caller. */
+export interface Caller {
+  user: SessionUser;
+  dialect: DialectName;
+}
+
+/** Rows of the declared scope and of the caller's hook scope: every query of the resource starts here. */
+export function scopeConditions(resource: Resource, caller: Caller): RawBuilder<SqlBool>[] {
+  const { table, scope = [] } = resource.declaration;
+  const declared = scope.map((rule) => rule.operator === 'is not null'
+    ? sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} is not null`
+    : sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} = ${rule.value ?? null}`);
+  return [...declared, ...(resource.hooks.scope?.({ ...caller, declaration: resource.declaration }) ?? [])];
+}
+
+/**
+ * Case-insensitive search over the declared search columns only. PostgreSQL compares lower() on
+ * both sides; SQLite's LIKE already ignores ASCII case and can then use a NOCASE index for prefixes.
+ */
+function searchCondition(resource: Resource, dialect: DialectName, search: string | undefined): RawBuilder<SqlBool> | null {
+  const term = search?.trim() ?? '';
+  const { declaration } = resource;
+  if (term === '' || declaration.search.length === 0) return null;
+  const escaped = escapeLike(term);
+  const pattern = declaration.searchMode === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+  const matches = declaration.search.map((name) => {
+    const ref = sql.ref(columnRef(declaration, name));
+    if (dialect === 'sqlite') return sql<SqlBool>`${ref} like ${pattern} escape '\\'`;
+    const own = ownColumn(declaration, name);
+    const text = own && resource.table.columns.get(own) === 'text' ? ref : sql`cast(${ref} as text)`;
+    return sql<SqlBool>`lower(${text}) like ${pattern.toLowerCase()} escape '\\'`;
+  });
+  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+function sortOf(resource: Resource, query: ListQuery): Pick<ListPlan, 'orderBy' | 'direction'> {
+  const { declaration } = resource;
+  const active = query.active ?? '';
+  if (active !== '') {
+    if (!declaration.columns[active]?.sortable) throw invalid(INVALID_FORM_MESSAGE, { active: [UNSORTABLE_MESSAGE] });
+    return { orderBy: columnRef(declaration, active), direction: query.direction === 'desc' ? 'desc' : 'asc' };
+  }
+  if (declaration.defaultSort) {
+    return { orderBy: columnRef(declaration, declaration.defaultSort.column), direction: declaration.defaultSort.direction };
+  }
+  return { orderBy: `${declaration.table}.id`, direction: 'desc' };
+}
+
+/** Checks the query against the declaration and answers the plan; bad sort or filters answer 422. */
+export function planList(resource: Resource, caller: Caller, query: ListQuery, entries?: readonly number[]): ListPlan {
+  const { dialect } = caller;
+  const conditions = [...scopeConditions(resource, caller), ...filterConditions(resource, query.queryFilters)];
+  const search = searchCondition(resource, dialect, query.search);
+  if (search) conditions.push(search);
+  const { declaration } = resource;
+  const searched = search ? declaration.search : [];
+  const filtered = query.queryFilters ? (declaration.queryFilters ?? []).map((filter) => filter.name) : [];
+  const readsRelations = [...searched, ...filtered].some((name) => ownColumn(declaration, name) === null);
+  if (entries) {
+    const id = sql.ref(`${resource.declaration.table}.id`);
+    // One bound parameter whatever the number of ids: both dialects unpack a JSON array.
+    conditions.push(dialect === 'postgres'
+      ? sql<SqlBool>`${id} in (select value::bigint from json_array_elements_text(${JSON.stringify(entries)}::json))`
+      : sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(entries)}))`);
+  }
+  return { conditions, readsRelations, ...sortOf(resource, query) };
+}
+
+/** The resource's table with its declared many-to-one joins and the plan's conditions. */
+export function fromResource(db: Kysely<any>, resource: Resource, conditions: readonly RawBuilder<SqlBool>[], withRelations = true): Select {
+  const { table } = resource.declaration;
+  const relations = withRelations ? (resource.declaration.relations ?? []) : [];
+  let query: Select = db.selectFrom(table);
+  for (const relation of relations) {
+    query = query.leftJoin(`${relation.table} as ${relation.as}`, `${relation.as}.${relation.foreignColumn ?? 'id'}`, `${table}.${relation.localColumn}`);
+  }
+  for (const condition of conditions) query = query.where(condition);
+  return query;
+}
+
+/** The selected page of rows: the row id as $id, created_at, and every declared column by its key. */
+export function selectRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Select {
+  const { table, columns } = resource.declaration;
+  const selections: AliasedRawBuilder<unknown, string>[] = [sql.ref(`${table}.id`).as('$id')];
+  if (resource.table.columns.has('created_at')) selections.push(sql.ref(`${table}.created_at`).as('$created_at'));
+  for (const key of Object.keys(columns)) selections.push(sql.ref(columnRef(resource.declaration, key)).as(key));
+  return fromResource(db, resource, plan.conditions)
+    .select(selections)
+    .orderBy(sql.ref(plan.orderBy), plan.direction)
+    // A unique tie-breaker keeps pages stable when many rows share the sorted value.
+    .orderBy(sql.ref(`${table}.id`), plan.direction);
+}
+
+export async function countRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<number> {
+  // Many-to-one left joins never change the count: they are only needed when a condition reads them.
+  const row = await fromResource(db, resource, plan.conditions, plan.readsRelations).select(sql<number>`count(*)`.as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

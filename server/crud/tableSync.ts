@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db';
+import { columnTypes, type DialectName } from '../db/dialect';
+import { nowUtc } from '../db/time';
+import type { ResourceDeclaration } from '../../schemas/crud/declaration';
+import type { Field } from '../../schemas/form/field';
+import { readTables, type TableColumns } from './introspect';
+import { ENGINE_COLUMNS, ownColumn, storedFields } from './resource';
+
+/** The engine's bookkeeping: which tables it created (and may alter); the others belong to migrations. */
+export const CRUD_TABLES = 'crud_tables';
+
+type SqlType = 'text' | 'integer' | 'bigint' | 'double';
+
+function isNumericOptionList(field: Field): boolean {
+  return (field.options?.length ?? 0) > 0 && field.options!.every((option) => typeof option.value === 'number' || typeof option.value === 'boolean');
+}
+
+/** The column type a field's values need. */
+export function fieldSqlType(field: Field, relationColumns: ReadonlySet<string>): SqlType {
+  if (field.type === 'number') return field.money ? 'bigint' : 'double';
+  if (field.type === 'checkbox') return 'integer';
+  if (relationColumns.has(field.name)) return 'integer';
+  if (field.type === 'switch') return field.options?.length && !isNumericOptionList(field) ? 'text' : 'integer';
+  if (field.type === 'select' || field.type === 'select-audio') {
+    if (field.optionsFrom) return (field.optionsFrom.value ?? 'id') === 'id' ? 'integer' : 'text';
+    return isNumericOptionList(field) ? 'integer' : 'text';
+  }
+  return 'text';
+}
+
+/** Every column an engine-created table needs for the declaration, with its type. */
+export function wantedColumns(declaration: ResourceDeclaration): Map<string, SqlType> {
+  const relationColumns = new Set((declaration.relations ?? []).map((relation) => relation.localColumn));
+  const wanted = new Map<string, SqlType>();
+  for (const { column, field } of storedFields(declaration)) wanted.set(column, fieldSqlType(field, relationColumns));
+  for (const column of relationColumns) if (!wanted.has(column)) wanted.set(column, 'integer');
+  for (const scope of declaration.scope ?? []) if (!wanted.has(scope.column)) wanted.set(scope.column, typeof scope.value === 'number' ? 'integer' : 'text');
+  for (const [key, column] of Object.entries(declaration.columns)) {
+    if (column.source || wanted.has(key)) continue;
+    wanted.set(key, column.type === 'money' ? 'bigint' : column.type === 'number' ? 'double' : column.type === 'boolean' ? 'integer' : 'text');
+  }
+  for (const name of [...declaration.search, ...(declaration.queryFilters ?? []).map((filter) => filter.name)]) {
+    const own = ownColumn(declaration, name);
+    if (own && !wanted.has(own)) wanted.set(own, 'text');
+  }
+  for (const engineColumn of ENGINE_COLUMNS) wanted.delete(engineColumn);
+  return wanted;
+}
+
+function dataType(dialect: DialectName, type: SqlType): string {
+  const types = columnTypes(dialect);
+  return type === 'bigint' ? types.bigint : type === 'double' ? types.double : type;
+}
+
+/** Index names fit PostgreSQL's 63 characters and stay unique. */
+function indexName(table: string, column: string, suffix: string): string {
+  const name = `crud_${table}_${column}_${suffix}`;
+  if (name.length <= 63) return name;
+  return `crud_${crypto.createHash('sha1').update(name).digest('hex').slice(0, 16)}_${suffix}`;
+}
+
+export async function ensureBookkeeping(database: Database): Promise<void> {
+  await database.db.schema
+    .createTable(CRUD_TABLES)
+    .ifNotExists()
+    .addColumn('table_name', 'text', (column) => column.primaryKey())
+    .addColumn('namespace', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+}
+
+async function createTable(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration): Promise<void> {
+  let builder = db.schema.createTable(declaration.table).ifNotExists().addColumn('id', columnTypes(dialect).id, (column) => column.primaryKey());
+  for (const [column, type] of wantedColumns(declaration)) builder = builder.addColumn(column, dataType(dialect, type) as 'text');
+  await builder
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addColumn('author_id', 'integer')
+    .execute();
+  await db.insertInto(CRUD_TABLES).values({ table_name: declaration.table, namespace: declaration.namespace, created_at: nowUtc() })
+    .onConflict((conflict) => conflict.column('table_name').doNothing()).execute();
+}
+
+async function addMissingColumns(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration, existing: TableColumns): Promise<void> {
+  for (const [column, type] of wantedColumns(declaration)) {
+    if (!existing.has(column)) await db.schema.alterTable(declaration.table).addColumn(column, dataType(dialect, type) as 'text').execute();
+  }
+}
+
+/** Indexes for the declared search and sortable columns; a prefix search on text also gets a case-insensitive one. */
+async function createIndexes(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration): Promise<void> {
+  const { table } = declaration;
+  const sortable = Object.entries(declaration.columns).filter(([, column]) => column.sortable).map(([key]) => key);
+  const columns = new Set([...declaration.search, ...sortable].map((name) => ownColumn(declaration, name)).filter((name): name is string => name !== null));
+  for (const column of columns) {
+    await sql`create index if not exists ${sql.id(indexName(table, column, 'idx'))} on ${sql.id(table)} (${sql.id(column)})`.execute(db);
+  }
+  if (declaration.searchMode !== 'prefix') return;
+  for (const name of declaration.search) {
+    const column = ownColumn(declaration, name);
+    if (!column) continue;
+    const index = sql.id(indexName(table, column, 'ci'));
+    await (dialect === 'postgres'
+      ? sql`create index if not exists ${index} on ${sql.id(table)} (lower(${sql.id(column)}) text_pattern_ops)`
+      : sql`create index if not exists ${index} on ${sql.id(table)} (${sql.id(column)} collate nocase)`).execute(db);
+  }
+}
+
+/**
+ * Creates the tables of declarations that have none, adds the columns new fields need to tables the
+ * engine created (tables of migrations keep their columns), and indexes the declared search and sort
+ * columns of every declared table. Answers the engine-owned set.
+ */
+export async function syncTables(database: Database, declarations: readonly ResourceDeclaration[]): Promise<Set<string>> {
+  await ensureBookkeeping(database);
+  const db = database.db as unknown as Kysely<any>;
+  const ownedRows = await db.selectFrom(CRUD_TABLES).select('table_name').execute();
+  const owned = new Set(ownedRows.map((row) => String(row.table_name)));
+  const tables = await readTables(database);
+  for (const declaration of declarations) {
+    const existing = tables.get(declaration.table);
+    if (!existing) {
+      await createTable(db, database.dialect, declaration);
+      owned.add(declaration.table);
+      // A second declaration over the same new table then only adds its own columns.
+      tables.set(declaration.table, new Map([...ENGINE_COLUMNS, ...wantedColumns(declaration).keys()].map((column) => [column, 'other'])));
+    } else if (owned.has(declaration.table)) {
+      await addMissingColumns(db, database.dialect, declaration, existing);
+    }
+    // Indexes are additive and named by the engine, so migration tables get them too: declared search
+    // and sort columns must never force a full scan, whoever created the table.
+    await createIndexes(db, database.dialect, declaration);
+  }
+  return owned;
+}

@@ -1,0 +1,197 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../schema';
+import { nowUtc } from '../time';
+import { fromDecimal, sum, type Money } from '../../../schemas/money';
+import { DEMO_ORDERS, type DemoLine, type DemoOrder } from './demoOrders';
+import { inclusiveTax, lineTotals, orderTotals, type LineTotals } from './orderTotals';
+import type { BackOfficeIds } from './backOffice';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Dynamic lines point at the catalogue's dynamic product, which has no stock. */
+const DYNAMIC_PRODUCT = 'Booth Sale Item';
+
+interface ResolvedLine {
+  product_id: number;
+  unit_id: number;
+  name: string;
+  unit_price: Money;
+  quantity: number;
+  tax_type: 'inclusive' | 'exclusive';
+  product_type: 'product' | 'dynamic';
+  vendor_id: number;
+  totals: LineTotals;
+}
+
+/** 'YYMMDD' of a stored UTC timestamp. */
+const codeDay = (timestamp: string) => timestamp.slice(2, 10).replaceAll('-', '');
+const dateOf = (date: Date) => nowUtc(date).slice(0, 10);
+
+async function resolveLine(trx: Transaction<DB>, line: DemoLine): Promise<ResolvedLine> {
+  const productName = 'product' in line ? line.product : DYNAMIC_PRODUCT;
+  const unit = 'product' in line ? line.unit : 'piece';
+  const row = await trx
+    .selectFrom('products')
+    .innerJoin('product_unit_quantities as q', 'q.product_id', 'products.id')
+    .innerJoin('units', 'units.id', 'q.unit_id')
+    .select(['products.id as product_id', 'units.id as unit_id', 'products.tax_type', 'products.type', 'q.sale_price'])
+    .where('products.name', '=', productName)
+    .where('units.identifier', '=', unit)
+    .executeTakeFirstOrThrow(() => new Error(`Demo order line: no product '${productName}' sold by the ${unit}.`));
+  const unitPrice = 'product' in line ? row.sale_price : fromDecimal(line.price);
+  return {
+    product_id: row.product_id,
+    unit_id: row.unit_id,
+    name: 'product' in line ? line.product : line.dynamic,
+    unit_price: unitPrice,
+    quantity: line.quantity,
+    tax_type: row.tax_type,
+    product_type: row.type,
+    vendor_id: line.vendor,
+    totals: lineTotals({ unitPrice, quantity: line.quantity, taxType: row.tax_type, ...(line.discount ? { discount: line.discount } : {}) }),
+  };
+}
+
+/** The amounts of a demo order must agree with its status, or the demo would teach wrong numbers. */
+function assertConsistent(order: DemoOrder, total: Money, tendered: Money, refunded: Money): void {
+  const fail = (why: string) => { throw new Error(`Demo ${order.status} order (${order.daysAgo} days ago): ${why}`); };
+  const paidInFull = tendered >= total;
+  switch (order.status) {
+    case 'paid': if (!paidInFull) fail('paid but tendered is below the total'); break;
+    case 'partially_paid': if (tendered <= 0 || paidInFull) fail('partially paid needs 0 < tendered < total'); break;
+    case 'unpaid': case 'hold': if (tendered !== 0) fail('must have no payment'); break;
+    case 'order_void': if (!paidInFull) fail('voided demo order was paid in full'); break;
+    case 'refunded': if (!paidInFull || refunded !== total) fail('refund must equal the total'); break;
+    case 'partially_refunded': if (!paidInFull || refunded <= 0 || refunded >= total) fail('refund must be part of the total'); break;
+  }
+  if (order.instalments && sum(order.instalments.map((i) => fromDecimal(i.amount))) !== total) fail('instalments must sum to the total');
+}
+
+async function moveStock(trx: Transaction<DB>, line: ResolvedLine, quantity: number, reason: DB['stock_movements']['reason'], orderId: number, at: string): Promise<void> {
+  if (line.product_type !== 'product') return;
+  const stock = await trx.selectFrom('product_unit_quantities').select(['id', 'quantity'])
+    .where('product_id', '=', line.product_id).where('unit_id', '=', line.unit_id).executeTakeFirstOrThrow();
+  if (stock.quantity + quantity < 0) throw new Error(`Demo orders sell more '${line.name}' than the seed stocks.`);
+  await trx.updateTable('product_unit_quantities').set({ quantity: stock.quantity + quantity, updated_at: at }).where('id', '=', stock.id).execute();
+  await trx.insertInto('stock_movements').values({ product_id: line.product_id, unit_id: line.unit_id, order_id: orderId, quantity, reason, created_at: at }).execute();
+}
+
+/**
+ * The demo orders, dated from `at` backwards, with lines, coupons, payments, instalments, a void and refunds,
+ * stock movements and the per-day code counter. Hold orders leave stock alone; a damaged refund returns nothing.
+ */
+export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: ReadonlyMap<string, number>, ids: BackOfficeIds): Promise<void> {
+  const counters = new Map<string, number>();
+  let frontCash = 0;
+
+  for (const [index, order] of DEMO_ORDERS.entries()) {
+    const created = new Date(at.getTime() - order.daysAgo * DAY - (30 + index * 7) * MINUTE);
+    const createdAt = nowUtc(created);
+    const later = nowUtc(new Date(created.getTime() + 60 * MINUTE));
+    const authorId = userIds.get(order.cashier)!;
+    const lines: ResolvedLine[] = [];
+    for (const line of order.lines) lines.push(await resolveLine(trx, line));
+    const coupons = (order.coupons ?? []).map((coupon) => ({ name: coupon.name, value: fromDecimal(coupon.amount) }));
+    const totals = orderTotals(lines.map((line) => line.totals), {
+      ...(order.discount ? { discount: order.discount } : {}),
+      coupons: coupons.map((coupon) => coupon.value),
+      shipping: order.shipping ? fromDecimal(order.shipping) : 0,
+    });
+    const payments = order.payments.map(([identifier, amount]) => ({ identifier, value: fromDecimal(amount) }));
+    const tendered = sum(payments.map((payment) => payment.value));
+    const change = Math.max(0, tendered - totals.total);
+    const refundLines = (order.refund?.lines ?? []).map((refund) => {
+      const line = lines[refund.line]!;
+      const totalPrice = Math.round((line.totals.total_price * refund.quantity) / line.quantity);
+      return { ...refund, orderLine: line, totalPrice, discount: Math.round((line.totals.discount * refund.quantity) / line.quantity) };
+    });
+    const refundTotal = sum(refundLines.map((line) => line.totalPrice));
+    assertConsistent(order, totals.total, tendered, refundTotal);
+
+    const day = codeDay(createdAt);
+    const number = (counters.get(day) ?? 0) + 1;
+    counters.set(day, number);
+    const registerId = ids.registers[order.register];
+    const { id: orderId } = await trx.insertInto('orders').values({
+      code: `${day}-${String(number).padStart(3, '0')}`,
+      type: order.type ?? 'takeaway',
+      payment_status: order.status,
+      process_status: order.status === 'hold' ? 'pending' : 'done',
+      delivery_status: 'pending',
+      customer_id: ids.customers[order.customer] ?? null,
+      author_id: authorId,
+      register_id: registerId,
+      ...totals,
+      cardfee: 0,
+      roundup: 0,
+      tendered,
+      change,
+      support_instalments: order.instalments ? 1 : 0,
+      extra: null,
+      note: order.note ?? null,
+      voided_at: order.voidReason ? later : null,
+      void_reason: order.voidReason ?? null,
+      created_at: createdAt,
+      updated_at: order.voidReason || order.refund ? later : createdAt,
+    }).returning('id').executeTakeFirstOrThrow();
+
+    const lineIds: number[] = [];
+    for (const line of lines) {
+      const row = await trx.insertInto('order_products').values({
+        order_id: orderId, product_id: line.product_id, unit_id: line.unit_id, name: line.name, unit_price: line.unit_price,
+        quantity: line.quantity, ...line.totals, tax_type: line.tax_type, total_product_coupons: 0, product_type: line.product_type,
+        vendor_id: line.vendor_id, buyer_id: null, status: 'sold', created_at: createdAt, updated_at: createdAt,
+      }).returning('id').executeTakeFirstOrThrow();
+      lineIds.push(row.id);
+      if (order.status !== 'hold') await moveStock(trx, line, -line.quantity, 'sale', orderId, createdAt);
+      if (order.voidReason) await moveStock(trx, line, line.quantity, 'void', orderId, later);
+    }
+    for (const coupon of coupons) {
+      await trx.insertInto('order_coupons').values({
+        order_id: orderId, order_product_id: null, name: coupon.name, type: 'flat_discount', discount_value: coupon.value, value: coupon.value, created_at: createdAt,
+      }).execute();
+    }
+    const paymentIds: number[] = [];
+    for (const payment of payments) {
+      const row = await trx.insertInto('order_payments').values({ order_id: orderId, ...payment, vendor_id: null, author_id: authorId, created_at: createdAt })
+        .returning('id').executeTakeFirstOrThrow();
+      paymentIds.push(row.id);
+      if (payment.identifier === 'cash-payment' && order.register === 'front') frontCash += payment.value;
+    }
+    // Change is handed back from the drawer of the register that took the cash.
+    if (order.register === 'front' && payments.some((payment) => payment.identifier === 'cash-payment')) frontCash -= change;
+    for (const instalment of order.instalments ?? []) {
+      const paymentId = instalment.paidBy === undefined ? null : paymentIds[instalment.paidBy]!;
+      await trx.insertInto('order_instalments').values({
+        order_id: orderId, date: dateOf(new Date(created.getTime() + instalment.daysAfter * DAY)), amount: fromDecimal(instalment.amount),
+        paid: paymentId === null ? 0 : 1, payment_id: paymentId, created_at: createdAt, updated_at: createdAt,
+      }).execute();
+    }
+
+    if (order.refund) {
+      const refund = await trx.insertInto('order_refunds').values({
+        order_id: orderId, total: refundTotal, shipping: 0, author_id: authorId, register_id: registerId, created_at: later,
+      }).returning('id').executeTakeFirstOrThrow();
+      const refundPayments = order.refund.payments.map(([identifier, amount]) => ({ identifier, value: fromDecimal(amount) }));
+      if (sum(refundPayments.map((payment) => payment.value)) !== refundTotal) throw new Error('Demo refund payments must sum to the refund total.');
+      for (const payment of refundPayments) {
+        await trx.insertInto('order_refund_payments').values({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: later }).execute();
+        if (payment.identifier === 'cash-payment' && order.register === 'front') frontCash -= payment.value;
+      }
+      for (const line of refundLines) {
+        const source = line.orderLine;
+        await trx.insertInto('order_refunded_products').values({
+          order_refund_id: refund.id, order_id: orderId, order_product_id: lineIds[line.line]!, product_id: source.product_id,
+          unit_price: source.unit_price, quantity: line.quantity, discount_type: source.totals.discount_type,
+          discount_percentage: source.totals.discount_percentage, discount: line.discount, total_product_coupons: 0,
+          tax_value: source.tax_type === 'inclusive' ? inclusiveTax(line.totalPrice) : 0, total_price: line.totalPrice,
+          condition: line.condition, refund_type: 'refund_product', description: line.condition === 'damaged' ? 'Torn seam.' : null, created_at: later,
+        }).execute();
+        if (line.condition === 'unspoiled') await moveStock(trx, source, line.quantity, 'refund_unspoiled', orderId, later);
+      }
+    }
+  }
+
+  for (const [day, last] of counters) await trx.insertInto('order_codes_counter').values({ day, last }).execute();
+  await trx.updateTable('cash_registers').set({ balance: frontCash }).where('id', '=', ids.registers.front).execute();
+}

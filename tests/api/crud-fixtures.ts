@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { DEFAULT_HOOK_DIRS } from '../../server/crud/hooks';
+import { API, type TestApp } from './harness';
+
+/** tests/fixtures/crud: declarations only the tests serve, with their hooks modules. */
+export const FIXTURE_DIR = path.resolve(import.meta.dirname, '..', 'fixtures', 'crud');
+export const FIXTURE_CRUD = { crudDirs: [FIXTURE_DIR], crudHookDirs: [...DEFAULT_HOOK_DIRS, path.join(FIXTURE_DIR, 'hooks')] };
+
+export const NOTES = `${API}/crud/test.notes`;
+export const GUARDED = `${API}/crud/test.guarded`;
+
+/** A valid notes body, with overrides per tab. */
+export function noteBody(title: string, general: Record<string, unknown> = {}, extra?: Record<string, unknown>) {
+  return { title, general: { author_email: 'staff@mall.shop', ...general }, ...(extra ? { extra } : {}) };
+}
+
+/** Creates a note as the given user and answers the saved entry. */
+export async function createNote(t: TestApp, cookie: string, title: string, general: Record<string, unknown> = {}, extra?: Record<string, unknown>) {
+  const response = await t.call({ method: 'POST', url: NOTES, cookie, payload: noteBody(title, general, extra) });
+  if (response.statusCode !== 200) throw new Error(`create ${title}: ${response.statusCode} ${response.body}`);
+  return response.json().data.entry as Record<string, unknown> & { id: number };
+}
+
+export const LIST_KEYS = [
+  'current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total',
+];
+
+export const listUrl = (params: Record<string, string | number>) =>
+  `${NOTES}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { readDeclaration } from '../../server/crud/load';
+import { validateForm } from '../../schemas/form/validate';
+import { API, DIALECTS, createTestApp, type TestApp } from './harness';
+import { FIXTURE_CRUD, FIXTURE_DIR, LIST_KEYS, NOTES, createNote, listUrl, noteBody } from './crud-fixtures';
+
+const declaration = readDeclaration(`${FIXTURE_DIR}/notes.json`);
+
+/**
+ * tests/fixtures/crud/notes.json has no migration and no code: the engine creates its table and
+ * serves its config, list, form, writes, export and bulk actions from the file alone.
+ */
+describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { crud: FIXTURE_CRUD });
+    admin = await t.login('admin');
+  });
+  afterAll(() => t.close());
+
+  const list = async (params: Record<string, string | number> = {}, cookie = admin) => {
+    const response = await t.call({ method: 'GET', url: listUrl(params), cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('creates the table, marks it engine-owned and answers the config', async () => {
+    const owned = await sql<{ table_name: string }>`select table_name from crud_tables`.execute(t.database.db);
+    expect(owned.rows.map((row) => row.table_name)).toContain('test_notes');
+    const response = await t.call({ method: 'GET', url: `${NOTES}/config`, cookie: admin });
+    expect(response.statusCode).toBe(200);
+    const config = response.json();
+    expect(Object.keys(config).sort()).toEqual(['bulkActions', 'columns', 'labels', 'links', 'namespace', 'prependOptions', 'queryFilters', 'showOptions']);
+    expect(config.namespace).toBe('test.notes');
+    expect(config.columns.title).toEqual({ label: 'Title', $ignoreSort: false });
+    expect(config.columns.author_email.$ignoreSort).toBe(true);
+    expect(config.links).toEqual({
+      list: '/dashboard/notes', create: '/dashboard/notes/create', edit: '/dashboard/notes/edit/{id}',
+      post: `${API}/crud/test.notes`, put: `${API}/crud/test.notes/{id}`,
+    });
+    expect(config.bulkActions.map((action: { identifier: string }) => action.identifier)).toEqual(['delete_selected']);
+    const category = config.queryFilters.find((filter: { name: string }) => filter.name === 'category_id');
+    expect(category.options.map((option: { label: string }) => option.label)).toEqual(['Antiques', 'Crafts', 'Home Decor', 'Vintage Clothing']);
+  });
+
+  it('answers the empty list with exactly the paged keys', async () => {
+    const page = await list();
+    expect(Object.keys(page).sort()).toEqual([...LIST_KEYS].sort());
+    expect(page).toMatchObject({ current_page: 1, data: [], from: null, to: null, total: 0, last_page: 1, per_page: 50, next_page_url: null, prev_page_url: null, path: NOTES });
+  });
+
+  it('refuses bad forms with the client messages, keyed tab.field, and the same errors as the shared validator', async () => {
+    const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [{}, { title: ['This field is required.'], 'general.author_email': ['This field is required.'] }],
+      [{ title: 'ab', general: { author_email: 'nope', amount: 5000, priority: 9, body: 'x'.repeat(501) } }, {
+        title: ['This field must be at least 3 characters.'],
+        'general.author_email': ['This field must contain a valid email address.'],
+        'general.amount': ['This field must not exceed 1000.'],
+        'general.priority': ['This field must not exceed 5.'],
+        'general.body': ['This field must not exceed 500 characters.'],
+      }],
+      [{ title: 'x'.repeat(41), general: { author_email: 'a@b.com', amount: -1, priority: 0 } }, {
+        title: ['This field must not exceed 40 characters.'],
+        'general.amount': ['This field must be at least 0.'],
+        'general.priority': ['This field must be at least 1.'],
+      }],
+    ];
+    for (const [payload, errors] of cases) {
+      const response = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response.json()).toEqual({ status: 'failed', message: 'The form is not valid.', errors });
+      expect(validateForm(declaration.form!, payload, declaration.fieldRules, { skipTabs: declaration.disabledTabsWhenCreate })).toEqual(errors);
+    }
+    // The extra tab is disabled on create (disabledTabsWhenCreate): its rules wait for the first update.
+    expect(validateForm(declaration.form!, noteBody('Launch', { status: 'published' }), declaration.fieldRules)).toEqual({ 'extra.reminder': ['This field is required.'] });
+    expect((await list()).total).toBe(0);
+  });
+
+  it('refuses unknown tabs and fields, and values of the wrong type', async () => {
+    const unknown = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: { ...noteBody('Fine'), bogus: 1, general: { author_email: 'a@b.com', nope: 2 } } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ bogus: ['This field is not allowed.'], 'general.nope': ['This field is not allowed.'] });
+
+    const wrong = await t.call({
+      method: 'POST', url: NOTES, cookie: admin,
+      payload: { title: 42, general: { author_email: true, amount: 'abc', priority: [], pinned: 'maybe', status: 'archived', tags: 'red', category_id: 9999 }, extra: 'x' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({
+      // Numbers are taken as text in text fields; then the text is too short.
+      title: ['This field must be at least 3 characters.'],
+      'general.author_email': ['This field must be of type string.'],
+      'general.amount': ['This field must be of type number.'],
+      'general.priority': ['This field must be of type number.'],
+      'general.pinned': ['This field must be of type boolean.'],
+      'general.status': ['This field has a value that is not allowed.'],
+      'general.tags': ['This field must be of type array.'],
+      'general.category_id': ['This field has a value that is not allowed.'],
+      extra: ['This field must be of type object.'],
+    });
+    for (const payload of [[1, 2], 'text', null]) {
+      const response = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: payload as object });
+      expect([400, 415, 422], JSON.stringify(payload)).toContain(response.statusCode);
+      expect(response.json().status).toBe('failed');
+    }
+    expect((await list()).total).toBe(0);
+  });
+
+  it('creates an entry, coercing types, and answers the saved row', async () => {
+    const response = await t.call({
+      method: 'POST', url: NOTES, cookie: admin,
+      payload: noteBody('Alpha Note', { amount: '12.5', priority: '3', pinned: true, status: 'draft', tags: ['red', 'blue'], category_id: '2', body: 'first body' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ status: 'success', message: 'Successfully Saved', data: { listUrl: '/dashboard/notes' } });
+    expect(answer.data.entry).toMatchObject({
+      title: 'Alpha Note', amount: 12.5, priority: 3, pinned: 1, status: 'draft', tags: ['red', 'blue'], category_id: 2, author_email: 'staff@mall.shop',
+    });
+    const stored = await sql<{ amount: number; tags: string }>`select amount, tags from test_notes where id = ${answer.data.entry.id}`.execute(t.database.db);
+    expect(Number(stored.rows[0]!.amount)).toBe(125_000);
+    expect(JSON.parse(stored.rows[0]!.tags)).toEqual(['red', 'blue']);
+  });
+
+  it('stores rich text sanitised: no scripts, event handlers or javascript: links', async () => {
+    const response = await t.call({
+      method: 'POST', url: NOTES, cookie: admin,
+      payload: { ...noteBody('Rich Note'), extra: { details: '<p onclick="steal()">Hi <b>there</b><script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = response.json().data.entry.id as number;
+    const stored = await sql<{ details: string }>`select details from test_notes where id = ${id}`.execute(t.database.db);
+    expect(stored.rows[0]!.details).toBe('<p>Hi <b>there</b> <a>x</a></p>');
+    expect((await t.call({ method: 'DELETE', url: `${NOTES}/${id}`, cookie: admin })).statusCode).toBe(200);
+  });
+
+  it('lists rows with their columns, joins, decimals, actions and created_at', async () => {
+    const page = await list();
+    expect(page.total).toBe(1);
+    const [row] = page.data;
+    expect(row).toMatchObject({
+      title: 'Alpha Note', amount: 12.5, priority: 3, status: 'draft', category_name: 'Crafts', author_email: 'staff@mall.shop',
+      $checked: false, $toggled: false,
+    });
+    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(row.$actions).toEqual([
+      { identifier: 'edit', label: 'Edit', type: 'GOTO', url: `/dashboard/notes/edit/${row.$id}` },
+      { identifier: 'delete', label: 'Delete', type: 'DELETE', url: `${NOTES}/${row.$id}`, confirm: { message: 'Would you like to delete this ?' } },
+    ]);
+  });
+
+  it('searches, sorts, filters and pages', async () => {
+    for (let index = 1; index <= 12; index += 1) {
+      await createNote(t, admin, `Bulk ${String(index).padStart(2, '0')}`, { amount: index, priority: (index % 5) + 1, status: index % 2 ? 'published' : 'draft', category_id: index % 2 ? 1 : 3 }, index % 2 ? { reminder: 'soon' } : undefined);
+    }
+    await createNote(t, admin, 'Discount 50%', { body: 'has a percent' });
+    await createNote(t, admin, 'snake_case title', { body: 'has an underscore' });
+    expect((await list()).total).toBe(15);
+
+    // Search: declared columns only, case-insensitive, wildcards taken literally.
+    expect((await list({ search: 'ALPHA' })).data.map((row: { title: string }) => row.title)).toEqual(['Alpha Note']);
+    expect((await list({ search: 'first BODY' })).total).toBe(1);
+    expect((await list({ search: '%' })).data.map((row: { title: string }) => row.title)).toEqual(['Discount 50%']);
+    expect((await list({ search: '_' })).data.map((row: { title: string }) => row.title)).toEqual(['snake_case title']);
+    expect((await list({ search: 'staff@mall' })).total).toBe(0);
+    expect((await list({ search: '   ' })).total).toBe(15);
+
+    // Sort on declared sortable columns, including a joined one.
+    // (Where empty values sort is each database's own: rows without an amount are left out here.)
+    const byAmount = await list({ active: 'amount', direction: 'desc', per_page: 3, search: 'bulk' });
+    expect(byAmount.data.map((row: { amount: number }) => row.amount)).toEqual([12, 11, 10]);
+    const byAmountUp = await list({ active: 'amount', direction: 'asc', per_page: 2, search: 'bulk' });
+    expect(byAmountUp.data.map((row: { amount: number }) => row.amount)).toEqual([1, 2]);
+    const ascending = await list({ active: 'title', direction: 'asc', per_page: 2 });
+    expect(ascending.data.map((row: { title: string }) => row.title)).toEqual(['Alpha Note', 'Bulk 01']);
+    const byCategory = await list({ active: 'category_name', direction: 'desc', search: 'bulk' });
+    expect(byCategory.data[0].category_name).toBe('Vintage Clothing');
+
+    // Filters: = on select and number, >= / <= on a date range, a table-backed select.
+    const filters = (value: unknown) => list({ queryFilters: JSON.stringify(value) });
+    expect((await filters({ status: 'published' })).total).toBe(6);
+    expect((await filters({ status: 'published', category_id: 1 })).total).toBe(6);
+    expect((await filters({ priority: '3' })).total).toBe(4);
+    expect((await filters({ status: '', priority: null })).total).toBe(15);
+    expect((await filters({ created_at: { startDate: '2000-01-01', endDate: '2999-12-31' } })).total).toBe(15);
+    expect((await filters({ created_at: { startDate: '2999-01-01 00:00', endDate: null } })).total).toBe(0);
+    expect((await filters({ created_at: { startDate: null, endDate: '01-01-2000' } })).total).toBe(0);
+
+    // Paging, with the query kept in the page links.
+    const second = await list({ per_page: 5, page: 2, search: 'bulk' });
+    expect(second).toMatchObject({ current_page: 2, from: 6, to: 10, total: 12, last_page: 3, per_page: 5 });
+    expect(second.next_page_url).toBe(`${NOTES}?search=bulk&per_page=5&page=3`);
+    expect(second.prev_page_url).toBe(`${NOTES}?search=bulk&per_page=5&page=1`);
+    expect(second.last_page_url).toBe(`${NOTES}?search=bulk&per_page=5&page=3`);
+    const beyond = await list({ per_page: 5, page: 9 });
+    expect(beyond).toMatchObject({ data: [], from: null, to: null, total: 15, last_page: 3 });
+    // ALL sends the total as the page size.
+    expect((await list({ per_page: 15 })).data).toHaveLength(15);
+    expect((await list({ per_page: 100_000 })).data).toHaveLength(15);
+    // Extras the client adds are ignored.
+    expect((await list({ extras: 'x', _: 123 })).total).toBe(15);
+  });
+
+  it('answers the create form and an entry form with its values', async () => {
+    const blank = await t.call({ method: 'GET', url: `${NOTES}/form-config`, cookie: admin });
+    expect(blank.statusCode).toBe(200);
+    const form = blank.json();
+    expect(Object.keys(form).sort()).toEqual(['disabledTabsWhenCreate', 'fieldRules', 'form', 'labels', 'links', 'namespace']);
+    expect(form.disabledTabsWhenCreate).toEqual(['extra']);
+    expect(form.fieldRules).toEqual(declaration.fieldRules);
+    expect(form.form.main.value).toBeUndefined();
+    expect(form.form.tabs.general.fields.find((field: { name: string }) => field.name === 'category_id').options).toHaveLength(4);
+
+    const alpha = (await list({ search: 'alpha' })).data[0];
+    const filled = (await t.call({ method: 'GET', url: `${NOTES}/form-config/${alpha.$id}`, cookie: admin })).json();
+    const values = Object.fromEntries(filled.form.tabs.general.fields.map((field: { name: string; value: unknown }) => [field.name, field.value]));
+    expect(filled.form.main.value).toBe('Alpha Note');
+    expect(values).toMatchObject({ amount: 12.5, priority: 3, pinned: 1, status: 'draft', tags: ['red', 'blue'], category_id: 2, body: 'first body' });
+    expect(filled.links.put).toBe(`${NOTES}/${alpha.$id}`);
+    expect(filled.links.edit).toBe(`/dashboard/notes/edit/${alpha.$id}`);
+    expect((await t.call({ method: 'GET', url: `${NOTES}/form-config/999999`, cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('updates an entry from a partial body and validates the result', async () => {
+    const alpha = (await list({ search: 'alpha' })).data[0];
+    const response = await t.call({ method: 'PUT', url: `${NOTES}/${alpha.$id}`, cookie: admin, payload: { general: { amount: 20.25, pinned: false } } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.entry).toMatchObject({ id: alpha.$id, title: 'Alpha Note', amount: 20.25, pinned: 0, tags: ['red', 'blue'] });
+    const bad = await t.call({ method: 'PUT', url: `${NOTES}/${alpha.$id}`, cookie: admin, payload: { title: '', general: { status: 'published' } } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ title: ['This field is required.'], 'extra.reminder': ['This field is required.'] });
+    expect((await t.call({ method: 'PUT', url: `${NOTES}/999999`, cookie: admin, payload: noteBody('Ghost') })).statusCode).toBe(404);
+    expect((await list({ search: 'alpha' })).data[0].amount).toBe(20.25);
+  });
+
+  it('exports the matching rows as a safe CSV download', async () => {
+    await createNote(t, admin, '=HYPERLINK("http://x")', { body: 'formula' });
+    const exported = await t.call({ method: 'POST', url: `${NOTES}/export?search=bulk&active=amount&direction=desc`, cookie: admin, payload: {} });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const { url } = exported.json();
+    expect(url).toMatch(/^\/api\/nexopos\/v4\/crud-exports\/test\.notes--[a-f0-9]{32}\.csv$/);
+    const file = await t.call({ method: 'GET', url, cookie: admin });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="notes-export.csv"');
+    const lines = file.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Title,Email,Amount,Priority,Status,Category');
+    expect(lines).toHaveLength(13);
+    expect(lines[1]).toBe('Bulk 12,staff@mall.shop,12,3,draft,Vintage Clothing');
+
+    const formula = await t.call({ method: 'POST', url: `${NOTES}/export?search=formula`, cookie: admin });
+    const formulaCsv = (await t.call({ method: 'GET', url: formula.json().url, cookie: admin })).body;
+    expect(formulaCsv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",staff@mall.shop,,,,`);
+
+    const ids = (await list({ search: 'bulk', per_page: 2, active: 'title', direction: 'asc' })).data.map((row: { $id: number }) => row.$id);
+    const some = await t.call({ method: 'POST', url: `${NOTES}/export`, cookie: admin, payload: { entries: ids } });
+    const someCsv = (await t.call({ method: 'GET', url: some.json().url, cookie: admin })).body.trimEnd().split('\r\n');
+    expect(someCsv.slice(1).map((line) => line.split(',')[0])).toEqual(['Bulk 02', 'Bulk 01']);
+
+    // Read permission on the resource is needed to download; names that are not exports are refused.
+    expect((await t.call({ method: 'GET', url, cookie: await t.login('vendor') })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url, cookie: await t.login('cashier') })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `${API}/crud-exports/test.notes--${'0'.repeat(32)}.csv`, cookie: admin })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `${API}/crud-exports/..%2F..%2Fstore.sqlite`, cookie: admin })).statusCode).toBe(422);
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('bulk-deletes with counts, and refuses unknown actions', async () => {
+    const ids = (await list({ search: 'bulk', per_page: 3 })).data.map((row: { $id: number }) => row.$id);
+    const response = await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload: { action: 'delete_selected', entries: [...ids, 999_999] } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', message: 'The operation was successful: 3 deleted, 1 failed.' });
+    expect((await list({ search: 'bulk' })).total).toBe(9);
+
+    const unknown = await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload: { action: 'explode', entries: [1] } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ action: ['This action is not supported.'] });
+    for (const payload of [{ action: 'delete_selected', entries: [] }, { action: 'delete_selected' }, { entries: [1] }, { action: 'delete_selected', entries: ['1 OR 1=1'] }]) {
+      expect((await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload })).statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    const cashier = await t.login('cashier');
+    expect((await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: cashier, payload: { action: 'delete_selected', entries: [ids[0]!] } })).statusCode).toBe(403);
+  });
+
+  it('deletes one entry, then answers 404 for it', async () => {
+    const [row] = (await list({ search: 'snake' })).data;
+    const response = await t.call({ method: 'DELETE', url: `${NOTES}/${row.$id}`, cookie: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', message: 'Successfully Deleted' });
+    const again = await t.call({ method: 'DELETE', url: `${NOTES}/${row.$id}`, cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ status: 'failed', message: 'The requested resource was not found.' });
+  });
+
+  it('adds the resource to the menu of the roles that may read it', async () => {
+    const adminMenu = (await t.call({ method: 'GET', url: `${API}/menu`, cookie: admin })).json();
+    const ids = adminMenu.map((group: { id: string }) => group.id);
+    // A new group, placed before Settings.
+    expect(ids.indexOf('test_notes')).toBe(ids.indexOf('settings') - 1);
+    expect(adminMenu[ids.indexOf('test_notes')].items).toEqual([{ id: 'test.notes', label: 'All Notes', path: '/dashboard/notes', capability: 'catalog.read' }]);
+    const vendorMenu = (await t.call({ method: 'GET', url: `${API}/menu`, cookie: await t.login('vendor') })).json();
+    expect(vendorMenu.map((group: { id: string }) => group.id)).not.toContain('test_notes');
+    expect(vendorMenu.map((group: { id: string }) => group.id)).toContain('main');
+    expect((await t.call({ method: 'GET', url: `${API}/menu` })).statusCode).toBe(401);
+  });
+});
