@@ -5,6 +5,7 @@ import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './db/seed';
 import { purgeExpiredSessions } from './services/sessions';
+import { sweepOrphanUploads } from './uploads/sweep';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -33,8 +34,13 @@ async function main(): Promise<void> {
     await seedDemo(database);
     seeded = true;
   }
-  await purgeExpiredSessions(database);
-  const purge = setInterval(() => void purgeExpiredSessions(database).catch(() => undefined), 3_600_000);
+  // Hourly housekeeping: expired sessions, and uploaded files no row refers to any more.
+  const housekeeping = async () => {
+    await purgeExpiredSessions(database);
+    await sweepOrphanUploads(database, config.dataDir);
+  };
+  await housekeeping();
+  const purge = setInterval(() => void housekeeping().catch(() => undefined), 3_600_000);
   purge.unref();
 
   const app = await buildApp({ config, database, logger: true });

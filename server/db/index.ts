@@ -66,6 +66,8 @@ function withStatementCache(sqlite: BetterSqlite3.Database) {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
   // Fail at start, with the server's reason, rather than at the first request.
   const client = await pool.connect();
   client.release();

@@ -1,0 +1,5 @@
+/** Display formatting shared by the browser and the server (receipts): one module, used everywhere. */
+export { currencySettingsFrom, type CurrencySettings } from './currency';
+export { formatMoney } from './money';
+export { abbreviate, formatNumber, type NumberFormat, type NumberSeparators } from './number';
+export { DISPLAY_DATE, DISPLAY_DATE_TIME, formatDate, formatDateTime } from './date';

@@ -1,0 +1,29 @@
+import { html } from './html';
+import { receiptPage } from './layout';
+import type { ReceiptOrder, ReceiptPayment } from './load';
+import { dateTime, footer, header, metaTable, money, statusLabel, totalsTable, type ReceiptSettings } from './parts';
+import { sum } from '../../../schemas/money';
+
+/** GET /receipts/payment/{payment id}: that payment, then where the order stands (total, paid so far, balance). */
+export function renderPaymentReceipt(settings: ReceiptSettings, order: ReceiptOrder, payment: ReceiptPayment, payments: readonly ReceiptPayment[]): string {
+  const m = (amount: number) => money(settings, amount);
+  const paid = sum(payments.map((entry) => entry.value));
+  const balance = Math.max(0, order.total - paid);
+  const body = html`${header(settings, 'Payment Receipt')}
+${metaTable([
+  ['Order', order.code],
+  ['Order Date', dateTime(order.created_at)],
+  ['Payment Date', dateTime(payment.created_at)],
+  ['Cashier', payment.author ?? order.cashier],
+  ['Customer', order.customer],
+])}
+${totalsTable([
+  { label: payment.label, value: m(payment.value), grand: true },
+  { label: 'Order Total', value: m(order.total) },
+  { label: 'Paid', value: m(paid) },
+  { label: balance > 0 ? 'Balance Due' : 'Balance', value: m(balance) },
+  { label: 'Status', value: statusLabel(order.payment_status) },
+])}
+${footer('Thank you for your payment.')}`;
+  return receiptPage(`Payment Receipt ${order.code}`, settings.paper, body);
+}
