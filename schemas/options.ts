@@ -76,9 +76,12 @@ export const OptionsUpdateSchema = Type.Partial(Type.Object(OPTION_SCHEMAS, { ad
 });
 export type OptionsUpdate = Static<typeof OptionsUpdateSchema>;
 
-/** GET /options: every option plus the signed-in user's role (spec 03 §3 ns_user_role). */
+/**
+ * GET /options: every option plus the signed-in user's role (spec 03 §3 ns_user_role) and whether the
+ * realtime connection is enabled in the server's configuration (spec 01 §1), neither of them stored.
+ */
 export const OptionsAnswerSchema = Type.Intersect([
   Type.Object(OPTION_SCHEMAS),
-  Type.Object({ ns_user_role: RoleSchema }),
+  Type.Object({ ns_user_role: RoleSchema, ns_realtime_enabled: Type.Boolean() }),
 ]);
-export type OptionsAnswer = SystemOptions & { ns_user_role: Static<typeof RoleSchema> };
+export type OptionsAnswer = SystemOptions & { ns_user_role: Static<typeof RoleSchema>; ns_realtime_enabled: boolean };

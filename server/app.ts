@@ -4,13 +4,24 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db';
 import { API_PREFIX, registerAccessControl } from './plugins/access';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
 import { validatorCompiler } from './plugins/validation';
+import { registerCrudEngine } from './crud';
 import { authRoutes } from './routes/auth';
+import { menuRoutes } from './routes/menu';
 import { optionsRoutes } from './routes/options';
+import { documentRoutes } from './routes/documents';
+import { mediaRoutes } from './routes/medias';
+import { productUnitQuantitiesRoutes } from './routes/productUnitQuantities';
+import { receiptRoutes } from './routes/receipts';
+import { registerMultipart } from './uploads/multipart';
+import { realtimeRoutes } from './routes/realtime';
+import { RealtimeHub } from './realtime/hub';
+import { connectPostgresBridge } from './realtime/postgresBridge';
 
 export interface AppOptions {
   config: Config;
@@ -19,6 +30,12 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the built client lives; null serves the API only. */
   clientDir?: string | null;
+  /** Folders of CRUD declarations (*.json); default schemas/crud. Tests add tests/fixtures/crud. */
+  crudDirs?: readonly string[];
+  /** Folders searched for the hooks modules declarations name; default server/crud/hooks. */
+  crudHookDirs?: readonly string[];
+  /** Reload CRUD declarations when their files change; default config.crudWatch. */
+  crudWatch?: boolean;
 }
 
 const SECURITY_HEADERS = {
@@ -27,10 +44,28 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes events to websocket clients; a no-op unless ENABLE_WEBSOCKET is on. */
+    realtime: RealtimeHub;
+  }
+}
+
+/** The realtime hub, with websockets and (on PostgreSQL) the LISTEN/NOTIFY bridge when enabled. */
+async function createRealtime(app: FastifyInstance, config: Config, database: Database): Promise<RealtimeHub> {
+  const hub = new RealtimeHub(config.enableWebsocket);
+  app.decorate('realtime', hub);
+  app.addHook('onClose', () => hub.close());
+  if (!hub.enabled) return hub;
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  if (database.dialect === 'postgres' && config.databaseUrl) hub.useBridge(await connectPostgresBridge(config.databaseUrl, hub));
+  return hub;
+}
+
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 /** Builds the whole server without listening, so tests inject requests and start.ts listens. */
-export async function buildApp({ config, database, logger = false, clientDir = DEFAULT_CLIENT_DIR }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, clientDir = DEFAULT_CLIENT_DIR, ...crud }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // One line per request doubles the cost of small answers; errors and warnings still log.
@@ -50,7 +85,9 @@ export async function buildApp({ config, database, logger = false, clientDir = D
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await registerMultipart(app);
   registerAccessControl(app, database, config.sessionIdleMinutes);
+  const realtime = await createRealtime(app, config, database);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
@@ -58,7 +95,16 @@ export async function buildApp({ config, database, logger = false, clientDir = D
 
   await app.register(async (api) => {
     authRoutes(api, database, config);
-    optionsRoutes(api, database);
+    optionsRoutes(api, database, config);
+    if (realtime.enabled) realtimeRoutes(api, realtime);
+    const { registry } = await registerCrudEngine(api, {
+      database, dirs: crud.crudDirs, hookDirs: crud.crudHookDirs, watch: crud.crudWatch ?? config.crudWatch, exportsDir: path.join(config.dataDir, 'exports'),
+    });
+    menuRoutes(api, registry);
+    documentRoutes(api, database, config);
+    mediaRoutes(api, database, config);
+    productUnitQuantitiesRoutes(api, database);
+    receiptRoutes(api, database);
     api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
   }, { prefix: API_PREFIX });
 

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('system options on %s', (dialect) => {
       const cookie = await t.login(demo.username);
       const response = await t.call({ method: 'GET', url: `${API}/options`, cookie });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...DEFAULT_OPTIONS, ns_user_role: demo.role });
+      expect(response.json()).toEqual({ ...DEFAULT_OPTIONS, ns_user_role: demo.role, ns_realtime_enabled: false });
     }
   });
 

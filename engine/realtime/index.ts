@@ -1,0 +1,2 @@
+export { onRealtimeEvent, dispatchRealtimeMessage, type RealtimeMessage } from './realtimeEvents';
+export { useRealtimeConnection, realtimeUrl, retryDelay } from './useRealtimeConnection';
