@@ -22,9 +22,12 @@ export function startBareServer(): Promise<RunningServer> {
  * The real server (`server/start.ts --no-build`) on a fresh embedded database in a temporary
  * DATA_DIR, migrated and seeded with the demo store; the folder is removed when it stops.
  */
-export async function startAppServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+export async function startAppServer(existingDataDir?: string): Promise<RunningServer> {
+  // A caller that prepared its own DATA_DIR (a large seeded catalogue) keeps and removes it itself.
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const removeData = () => {
+    if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const server = await spawnServer({
       name: 'the application server (server/start.ts)',
