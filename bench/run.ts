@@ -3,11 +3,13 @@
 // writes bench/results/latest.json. Exits 1 when a target is missed or a measurement had errors.
 // Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10).
 import { authUser } from './auth-user';
+import { crudForm } from './crud-form';
+import { crudList } from './crud-list';
 import { formatReport, writeResults } from './lib/report';
 import type { Benchmark, BenchmarkReport, BenchSettings } from './lib/types';
 
 /** Every benchmark, by the name given on the command line. Add new modules here. */
-const BENCHMARKS: Benchmark[] = [authUser];
+const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm];
 
 const RESULTS_FILE = 'bench/results/latest.json';
 

@@ -1,12 +1,39 @@
-/** Importing this module registers every built-in field type with the engine's registry. */
+/** Importing this module registers every built-in field type (and built-in custom component) with the engine. */
 import './text';
 import './password';
+import './email';
 import './number';
+import './time';
+import './color';
+import './phone';
+import './date';
 import './select';
+import './textarea';
+import './checkbox';
+import './multiselect';
+import './select-audio';
 import './switch';
+import './link';
+import './custom';
+import './product-unit-quantities';
+// Issue 4 types: pickers, rich text, documents, media.
+import './extra';
 
 export { TextField } from './text';
 export { PasswordField } from './password';
+export { EmailField } from './email';
 export { NumberField } from './number';
-export { SelectField } from './select';
+export { TimeField } from './time';
+export { ColorField } from './color';
+export { PhoneField } from './phone';
+export { DateField } from './date';
+export { SelectField, optionIndexOf } from './select';
+export { TextareaField } from './textarea';
+export { CheckboxField, isChecked } from './checkbox';
+export { MultiselectField } from './multiselect';
+export { SelectAudioField } from './select-audio';
 export { SwitchField, SWITCH_MAX_PER_ROW } from './switch';
+export { LinkField } from './link';
+export { CustomField } from './custom';
+export { ProductUnitQuantities, type UnitQuantity } from './product-unit-quantities';
+export * from './extra';

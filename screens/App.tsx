@@ -1,7 +1,10 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { CrudPage } from './crud/CrudPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { MediaPage } from './media/MediaPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SettingsPage } from './settings/SettingsPage';
+import { WidgetsPage } from './widgets/WidgetsPage';
 import { AppShell } from './shell/AppShell';
 import { LoginPage } from './shell/LoginPage';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -16,6 +19,10 @@ export const router = createBrowserRouter([
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/dashboard/profile', element: <ProfilePage /> },
       { path: '/dashboard/settings', element: <SettingsPage /> },
+      { path: '/dashboard/media-manager', element: <MediaPage /> },
+      { path: '/dashboard/widgets', element: <WidgetsPage /> },
+      // Every resource with a menu entry: its list, create and edit pages (screens/crud).
+      { path: '/dashboard/*', element: <CrudPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,18 +8,26 @@ const num = (value: number, width: number) => String(value).padStart(width);
 
 /** The table of one benchmark, its ratios and problems, as printable lines. */
 export function formatReport(report: BenchmarkReport): string[] {
-  const labelWidth = Math.max(12, ...report.measurements.map((measurement) => measurement.label.length)) + 2;
-  const lines = [
-    `${report.name}: ${report.description}`,
-    `  ${pad('measurement', labelWidth)}${'req/s'.padStart(9)}${'mean ms'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
-  ];
-  for (const { label, result } of report.measurements) {
-    lines.push(
-      `  ${pad(label, labelWidth)}${num(result.requestsPerSec, 9)}${result.meanMs.toFixed(2).padStart(9)}${num(result.p50, 9)}${num(result.p99, 9)}${num(result.errors, 9)}${num(result.non2xx, 9)}`,
-    );
+  const lines = [`${report.name}: ${report.description}`];
+  if (report.measurements.length > 0) {
+    const labelWidth = Math.max(12, ...report.measurements.map((measurement) => measurement.label.length)) + 2;
+    lines.push(`  ${pad('measurement', labelWidth)}${'req/s'.padStart(9)}${'mean ms'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`);
+    for (const { label, result } of report.measurements) {
+      lines.push(
+        `  ${pad(label, labelWidth)}${num(result.requestsPerSec, 9)}${result.meanMs.toFixed(2).padStart(9)}${num(result.p50, 9)}${num(result.p99, 9)}${num(result.errors, 9)}${num(result.non2xx, 9)}`,
+      );
+    }
+  }
+  const timings = report.timings ?? [];
+  if (timings.length > 0) {
+    const labelWidth = Math.max(12, ...timings.map((timing) => timing.label.length)) + 2;
+    lines.push(`  ${pad('timing', labelWidth)}${'median ms'.padStart(11)}${'p90 ms'.padStart(9)}${'samples'.padStart(9)}`);
+    for (const timing of timings) {
+      lines.push(`  ${pad(timing.label, labelWidth)}${timing.medianMs.toFixed(2).padStart(11)}${timing.p90Ms.toFixed(2).padStart(9)}${num(timing.samples, 9)}`);
+    }
   }
   for (const ratio of report.ratios) {
-    lines.push(`  ratio ${ratio.label}: ${ratio.value.toFixed(3)} (target >= ${ratio.target}) ${ratio.met ? 'met' : 'BELOW TARGET'}`);
+    lines.push(`  ratio ${ratio.label}: ${ratio.value.toFixed(3)} (target ${ratio.comparison ?? '>='} ${ratio.target}) ${ratio.met ? 'met' : ratio.comparison === '<=' ? 'ABOVE TARGET' : 'BELOW TARGET'}`);
   }
   for (const problem of report.problems) lines.push(`  problem: ${problem}`);
   return lines;

@@ -1,7 +1,9 @@
-/** One choice of a select or switch field. */
+import type { Field } from '../../schemas/form/field';
+
+/** One choice of a select, multiselect or switch field. */
 export interface FieldOption {
   label: string;
-  value: string | number;
+  value: string | number | boolean | null;
 }
 
 /** What every registered field component receives. */
@@ -15,4 +17,8 @@ export interface FieldProps {
   errors?: string[];
   disabled?: boolean;
   options?: FieldOption[];
+  /** A value is needed (a 'required' rule or a field rule): the label carries a mark. */
+  required?: boolean;
+  /** The server's whole description of the field, for what the props above do not carry (component, min, max). */
+  field?: Field;
 }

@@ -11,3 +11,6 @@ export function errorAttributes(name: string, errors?: string[]) {
 
 export const INPUT_CLASSES =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 disabled:bg-slate-100 aria-[invalid=true]:border-rose-500';
+
+/** The required mark after a label, drawn by CSS so it stays out of the label's text and accessible name. */
+export const REQUIRED_MARK_CLASSES = "after:ml-0.5 after:text-rose-600 after:content-['*']";

@@ -1,5 +1,8 @@
 export type { FieldOption, FieldProps } from './FieldProps';
-export { getField, hasField, registerField, registeredFieldTypes, type FieldComponent } from './registry';
+export { getField, hasField, notRegisteredMessage, registerField, registeredFieldTypes, type FieldComponent } from './registry';
+export { getComponent, hasComponent, registerComponent, type ExtraComponent } from './components';
 export { FieldFrame } from './FieldFrame';
-export { INPUT_CLASSES, errorAttributes, fieldInputId } from './fieldControl';
+export { FieldBoundary } from './FieldBoundary';
+export { INPUT_CLASSES, REQUIRED_MARK_CLASSES, errorAttributes, fieldInputId } from './fieldControl';
 export { FieldRenderer } from './FieldRenderer';
+export { createInputField } from './createInputField';

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './client';
 import { FALLBACK_ERROR_MESSAGE, fieldErrorsOf, messageOf } from './envelope';
 import { stripTrailingSlashes } from './stripTrailingSlashes';
+import { apiPath } from './apiPath';
 
 /** An adapter that records each request and answers 200 with an empty object. */
 function recordingAdapter() {
@@ -94,5 +95,16 @@ describe('reading the error envelope', () => {
     expect(messageOf(new Error('network down'))).toBe(FALLBACK_ERROR_MESSAGE);
     expect(messageOf({ status: 'failed', message: '  ' })).toBe(FALLBACK_ERROR_MESSAGE);
     expect(fieldErrorsOf(new Error('network down'))).toEqual({});
+  });
+});
+
+describe('apiPath', () => {
+  it.each([
+    ['/api/nexopos/v4/crud/ns.units/3', '/crud/ns.units/3'],
+    ['/api/nexopos/v4?x=1', '/?x=1'],
+    ['/crud/ns.units', '/crud/ns.units'],
+    ['/api/nexopos/v40/x', '/api/nexopos/v40/x'],
+  ])('%s → %s', (input, expected) => {
+    expect(apiPath(input)).toBe(expected);
   });
 });

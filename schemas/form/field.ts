@@ -38,6 +38,12 @@ export const FieldSchema = Type.Object({
   money: Type.Optional(Type.Boolean()),
   /** Fields shown in the form but not stored in the resource's table (handled by a hook). */
   virtual: Type.Optional(Type.Boolean()),
+  /** For type document: the documents' type (default: the field name); custom_id is the record's id, 0 before it is saved (spec 01 §3). */
+  document_type: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_.-]*$' })),
+  custom_id: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** For type daterangepicker: dates without a time (MM-DD-YYYY), and ranges a selection may not overlap. */
+  date_only: Type.Optional(Type.Boolean()),
+  disabled_ranges: Type.Optional(Type.Array(Type.Object({ startDate: Type.String(), endDate: Type.String() }))),
   /**
    * Options read from a table when the server answers the form or list config (select, multiselect,
    * switch): `value` defaults to 'id'. The server also refuses a submitted value the table does not hold.

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { MENU, menuForRole } from '../../schemas/menu';
 import { ROLE_LABELS } from '../../schemas/roles';
 import { useAuthUser, useOptions } from '../../engine/session';
+import { useMenu } from '../shell/useMenu';
 
 /** The landing page: the store's name, who is signed in, and a card for every screen the role may open. */
 export function DashboardPage() {
   const { data: user } = useAuthUser();
   const options = useOptions();
+  const { menu } = useMenu(user?.role);
   if (!user) return null;
 
-  const entries = menuForRole(MENU, user.role).flatMap((group) =>
+  const entries = menu.flatMap((group) =>
     group.items.filter((item) => item.path !== '/dashboard').map((item) => ({ ...item, group: group.label })),
   );
 

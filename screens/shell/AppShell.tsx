@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MENU } from '../../schemas/menu';
 import { statusOf } from '../../engine/http';
 import { currentBreakpoint, isCompactBreakpoint, useBreakpoint } from '../../engine/layout';
+import { PopupHost } from '../../engine/popups';
 import { useAuthUser } from '../../engine/session';
+import { useRealtimeConnection } from '../../engine/realtime';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { useMenu } from './useMenu';
 
 function PageMessage({ children }: { children: string }) {
   return (
@@ -15,10 +17,17 @@ function PageMessage({ children }: { children: string }) {
   );
 }
 
+/** Holds the realtime connection open while signed in (only when the server enables it). */
+function RealtimeConnection() {
+  useRealtimeConnection();
+  return null;
+}
+
 /** The signed-in frame: side menu, header and the current page. Without a session it sends the visitor to /login. */
 export function AppShell() {
   const location = useLocation();
   const session = useAuthUser();
+  const { menu } = useMenu(session.data?.role);
   const compact = isCompactBreakpoint(useBreakpoint());
   // Spec 01 §4: the sidebar starts hidden on xs, sm and md screens.
   const [sidebarOpen, setSidebarOpen] = useState(() => !isCompactBreakpoint(currentBreakpoint()));
@@ -32,12 +41,13 @@ export function AppShell() {
   const user = session.data;
   return (
     <div className="flex h-full">
+      <RealtimeConnection />
       {sidebarOpen && compact && (
         <div aria-hidden="true" className="fixed inset-0 z-20 bg-slate-900/40" onClick={() => setSidebarOpen(false)} />
       )}
       {sidebarOpen && (
         <aside id="app-sidebar" className={compact ? 'fixed inset-y-0 left-0 z-30 w-60' : 'w-60 shrink-0'}>
-          <SideMenu menu={MENU} role={user.role} />
+          <SideMenu menu={menu} role={user.role} />
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
@@ -46,6 +56,7 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      <PopupHost />
     </div>
   );
 }

@@ -99,6 +99,11 @@ export function coerceFieldValue(field: Field, value: unknown): Coerced {
       return field.options?.length ? coerceChoice(field, value) : coerceFlag(value);
     case 'multiselect':
       return coerceList(field, value);
+    case 'document':
+      // The ids of temporary documents to attach to the record when it is saved.
+      return value === null || (Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && (id as number) > 0))
+        ? ok(value ?? [])
+        : fail(TYPE_MESSAGES.array);
     case 'daterangepicker':
       return value === null || (typeof value === 'object' && !Array.isArray(value)) ? ok(value) : fail(TYPE_MESSAGES.object);
     default:

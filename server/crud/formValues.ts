@@ -6,6 +6,7 @@ import type { FormConfigAnswer } from '../../schemas/crud/list';
 import type { Field, Form } from '../../schemas/form/field';
 import type { FormValues } from '../../schemas/form/validate';
 import { linksFor } from './config';
+import { withDocumentRecord } from './documentFields';
 import { findRow } from './entryRow';
 import { withTableOptions } from './options';
 import type { Resource } from './resource';
@@ -52,7 +53,7 @@ export async function formConfigAnswer(database: Database, resource: Resource, u
     };
   }
   return {
-    form: await fillForm(db, declaration.form ?? { tabs: {} }, valueOf),
+    form: withDocumentRecord(await fillForm(db, declaration.form ?? { tabs: {} }, valueOf), id),
     labels: declaration.labels,
     links: linksFor(resource, user.role, id),
     namespace: declaration.namespace,

@@ -39,7 +39,8 @@ export const JSON_FIELD_TYPES: ReadonlySet<string> = new Set(['multiselect', 'da
 
 export function storedFields(declaration: ResourceDeclaration): StoredField[] {
   if (!declaration.form) return [];
-  return formFields(declaration.form).filter((ref) => !ref.field.virtual).map((ref) => ({ ...ref, column: ref.field.name }));
+  // Documents live in their own table, linked by type and custom_id: a document field is never a column.
+  return formFields(declaration.form).filter((ref) => !ref.field.virtual && ref.field.type !== 'document').map((ref) => ({ ...ref, column: ref.field.name }));
 }
 
 /** The capability an operation needs, or null when the declaration offers no such operation. */

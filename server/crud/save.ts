@@ -8,6 +8,7 @@ import { REQUIRED_MESSAGE } from '../../schemas/form/rules';
 import { applyFieldRules, readFormValue, validateForm, type FormValues } from '../../schemas/form/validate';
 import { TYPE_MESSAGES } from './coerce';
 import { mapWriteError } from './dbErrors';
+import { attachSubmittedDocuments } from './documentFields';
 import { findRow } from './entryRow';
 import { rowToFormValues } from './formValues';
 import type { HookContext } from './hooks/types';
@@ -99,6 +100,7 @@ export async function saveEntry(database: Database, resource: Resource, user: Se
         if (Object.keys(row).length > 0) await trx.updateTable(declaration.table).set(row).where('id', '=', id).execute();
         savedId = id;
       }
+      await attachSubmittedDocuments(trx, declaration, user, values, savedId);
       if (resource.hooks.afterSave) await resource.hooks.afterSave(savedId, { ...context, values, created: creating });
       const saved = await findRow(trx, database.dialect, user, resource, savedId);
       if (!saved) throw new Error(`${resource.file}: the saved entry ${savedId} is outside the declared scope.`);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { readDeclaration } from '../../server/crud/load';
 import { validateForm } from '../../schemas/form/validate';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
+import { PDF, multipart } from './uploadFixtures';
 import { FIXTURE_CRUD, FIXTURE_DIR, LIST_KEYS, NOTES, createNote, listUrl, noteBody } from './crud-fixtures';
 
 const declaration = readDeclaration(`${FIXTURE_DIR}/notes.json`);
@@ -133,6 +134,28 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     const id = response.json().data.entry.id as number;
     const stored = await sql<{ details: string }>`select details from test_notes where id = ${id}`.execute(t.database.db);
     expect(stored.rows[0]!.details).toBe('<p>Hi <b>there</b> <a>x</a></p>');
+    expect((await t.call({ method: 'DELETE', url: `${NOTES}/${id}`, cookie: admin })).statusCode).toBe(200);
+  });
+
+  it('attaches the temporary documents a document field submits to the record it saves', async () => {
+    const upload = async (cookie: string, name: string) => (await t.call({
+      method: 'POST', url: `${API}/documents`, cookie,
+      ...multipart([{ name: 'type', value: 'note' }, { name: 'custom_id', value: '0' }, { name: 'file', filename: `${name}.pdf`, data: PDF }]),
+    })).json().data.document.id as number;
+    const mine = await upload(admin, 'mine');
+    const someoneElses = await upload(await t.login('storeadmin'), 'theirs');
+    const blank = await t.call({ method: 'GET', url: `${NOTES}/form-config`, cookie: admin });
+    expect(blank.json().form.tabs.extra.fields.find((field: { name: string }) => field.name === 'attachments').custom_id).toBe(0);
+
+    const response = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: { ...noteBody('With Lease'), extra: { attachments: [mine, someoneElses] } } });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = response.json().data.entry.id as number;
+    const documents = await t.database.db.selectFrom('documents').select(['id', 'custom_id']).where('id', 'in', [mine, someoneElses]).orderBy('id').execute();
+    expect(documents).toEqual([{ id: mine, custom_id: id }, { id: someoneElses, custom_id: 0 }]);
+    const edit = await t.call({ method: 'GET', url: `${NOTES}/form-config/${id}`, cookie: admin });
+    expect(edit.json().form.tabs.extra.fields.find((field: { name: string }) => field.name === 'attachments').custom_id).toBe(id);
+    const bad = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: { ...noteBody('Bad Ids'), extra: { attachments: ['x'] } } });
+    expect(bad.json().errors).toEqual({ 'extra.attachments': ['This field must be of type array.'] });
     expect((await t.call({ method: 'DELETE', url: `${NOTES}/${id}`, cookie: admin })).statusCode).toBe(200);
   });
 

@@ -13,6 +13,8 @@ process.env.HOST ??= '127.0.0.1';
 process.env.PORT = process.env.E2E_PORT ?? process.env.PORT ?? '3100';
 // The DATABASE_URL of a developer's shell must not send the suite to a real database.
 delete process.env.DATABASE_URL;
+// The suite signs in far more often than a person; the sign-in limit itself is covered by the API tests.
+process.env.LOGIN_RATE_LIMIT = '10000';
 if (!process.argv.includes('--no-build')) process.argv.push('--no-build');
 
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -24,7 +24,7 @@ describe('resource declarations', () => {
     expect(fieldSqlType({ name: 'unit_id', label: 'U', type: 'select', optionsFrom: { table: 'units', label: 'name' } }, related)).toBe('integer');
     expect(fieldSqlType({ name: 'tags', label: 'T', type: 'multiselect' }, related)).toBe('text');
     const notes = readDeclaration(path.join(ROOT, 'tests', 'fixtures', 'crud', 'notes.json'));
-    expect([...wantedColumns(notes).keys()]).toEqual(['title', 'body', 'author_email', 'amount', 'priority', 'pinned', 'status', 'tags', 'category_id', 'reminder']);
+    expect([...wantedColumns(notes).keys()]).toEqual(['title', 'body', 'author_email', 'amount', 'priority', 'pinned', 'status', 'tags', 'category_id', 'reminder', 'details']);
   });
 });
 

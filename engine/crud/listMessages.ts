@@ -1,0 +1,9 @@
+/** The list's user-facing messages, exactly as spec 01 words them. */
+export const LIST_MESSAGES = {
+  empty: 'There Is Nothing To Display...',
+  noAction: 'No action has been selected.',
+  noSelection: 'No selection has been made.',
+  exportFailed: 'Unexpected error occurred.',
+  exported: 'The document has been generated.',
+  searchFailed: 'An Unexpected Error Occurred.',
+} as const;

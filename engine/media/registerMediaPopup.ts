@@ -1,0 +1,4 @@
+import { registerPopup } from '../popups/registry';
+import { MediaPopup } from './MediaPopup';
+
+registerPopup('media', MediaPopup);

@@ -1,0 +1,1 @@
+export { Notice, NOTICE_VARIANTS, type NoticeProps, type NoticeVariant } from './Notice';

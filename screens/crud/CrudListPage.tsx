@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router';
+import { CrudList, useCrudConfig } from '../../engine/crud';
+
+/** A resource's list page: its title and description from the config, then the generic list. */
+export function CrudListPage({ namespace }: { namespace: string }) {
+  const navigate = useNavigate();
+  const config = useCrudConfig(namespace);
+  const labels = config.data?.labels;
+  return (
+    <section aria-labelledby="crud-list-title" className="mx-auto flex max-w-7xl flex-col gap-4">
+      <header className="flex flex-col gap-1">
+        <h1 id="crud-list-title" className="text-2xl font-semibold text-slate-800">{labels?.list_title ?? ''}</h1>
+        {labels?.list_description && <p className="text-sm text-slate-600">{labels.list_description}</p>}
+      </header>
+      <CrudList key={namespace} namespace={namespace} navigate={(path) => void navigate(path)} />
+    </section>
+  );
+}
