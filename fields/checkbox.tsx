@@ -1,4 +1,5 @@
 import { type FieldProps, REQUIRED_MARK_CLASSES, errorAttributes, fieldInputId, registerField } from '../engine/fields';
+import { FieldMessages } from '../engine/fields/FieldMessages';
 
 /** Whether a stored flag is on: 1, true and '1' are. */
 export function isChecked(value: unknown): boolean {
@@ -24,12 +25,7 @@ export function CheckboxField({ name, label, description, value, onChange, error
         />
         <span className={required ? REQUIRED_MARK_CLASSES : undefined}>{label}</span>
       </label>
-      {description && !hasErrors && <p className="text-xs text-slate-500">{description}</p>}
-      {hasErrors && (
-        <ul id={`${id}-errors`} className="text-xs text-rose-700">
-          {errors?.map((error) => <li key={error}>{error}</li>)}
-        </ul>
-      )}
+      <FieldMessages inputId={id} description={description} errors={errors} />
     </div>
   );
 }

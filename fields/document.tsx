@@ -5,6 +5,7 @@ import { openUploadDocument } from '../engine/documents/openUploadDocument';
 import { useDocuments } from '../engine/documents/useDocuments';
 import { type FieldProps, fieldInputId, registerField } from '../engine/fields';
 import { showSnackbar } from '../engine/notices';
+import { FieldMessages } from '../engine/fields/FieldMessages';
 
 /** Spec 01 §3: a document field carries the document type and the record's id (0 before it is saved). */
 interface DocumentFieldExtras {
@@ -57,12 +58,7 @@ export function DocumentField({ name, label, description, errors, disabled, fiel
         </button>
       </div>
       <DocumentList documents={documents} onDelete={(document) => void deleteOne(document)} />
-      {description && !hasErrors && <p className="text-xs text-slate-500">{description}</p>}
-      {hasErrors && (
-        <ul id={`${id}-errors`} className="text-xs text-rose-700">
-          {errors?.map((error) => <li key={error}>{error}</li>)}
-        </ul>
-      )}
+      <FieldMessages inputId={id} description={description} errors={errors} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type FieldProps, REQUIRED_MARK_CLASSES, errorAttributes, fieldInputId, registerField } from '../engine/fields';
+import { FieldMessages } from '../engine/fields/FieldMessages';
 
 function selectedValues(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
@@ -33,12 +34,7 @@ export function MultiselectField({ name, label, description, value, onChange, er
           </label>
         ))}
       </div>
-      {description && !hasErrors && <p className="text-xs text-slate-500">{description}</p>}
-      {hasErrors && (
-        <ul id={`${id}-errors`} className="text-xs text-rose-700">
-          {errors?.map((error) => <li key={error}>{error}</li>)}
-        </ul>
-      )}
+      <FieldMessages inputId={id} description={description} errors={errors} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import type { ListAnswer } from '../schemas/crud/list';
 import { type FieldProps, INPUT_CLASSES, fieldInputId, registerComponent } from '../engine/fields';
 import { http } from '../engine/http';
 import { DecimalInput } from '../engine/widgets';
+import { FieldMessages } from '../engine/fields/FieldMessages';
 
 /** One unit a product is sold by. */
 export interface UnitQuantity {
@@ -96,12 +97,7 @@ export function ProductUnitQuantities({ name, label, description, value, onChang
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {description && !hasErrors && <p className="text-xs text-slate-500">{description}</p>}
-      {hasErrors && (
-        <ul id={`${id}-errors`} className="text-xs text-rose-700">
-          {errors?.map((error) => <li key={error}>{error}</li>)}
-        </ul>
-      )}
+      <FieldMessages inputId={id} description={description} errors={errors} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type FieldProps, fieldInputId, registerField } from '../engine/fields';
+import { FieldMessages } from '../engine/fields/FieldMessages';
 
 /** Spec 01 §9: switch buttons share the width by option count, at most 4 per row. */
 export const SWITCH_MAX_PER_ROW = 4;
@@ -30,12 +31,7 @@ export function SwitchField({ name, label, description, value, onChange, errors,
           );
         })}
       </div>
-      {description && !hasErrors && <p className="text-xs text-slate-500">{description}</p>}
-      {hasErrors && (
-        <ul id={`${id}-errors`} className="text-xs text-rose-700">
-          {errors?.map((error) => <li key={error}>{error}</li>)}
-        </ul>
-      )}
+      <FieldMessages inputId={id} description={description} errors={errors} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldMessages } from './FieldMessages';
 import { REQUIRED_MARK_CLASSES } from './fieldControl';
 
 interface FieldFrameProps {
@@ -21,12 +22,7 @@ export function FieldFrame({ inputId, label, description, errors, required, chil
         {label}
       </label>
       {children}
-      {description && !hasErrors && <p className="text-xs text-slate-500">{description}</p>}
-      {hasErrors && (
-        <ul id={`${inputId}-errors`} className="text-xs text-rose-700">
-          {errors?.map((error) => <li key={error}>{error}</li>)}
-        </ul>
-      )}
+      <FieldMessages inputId={inputId} description={description} errors={errors} />
     </div>
   );
 }

@@ -6,3 +6,4 @@ export { FieldBoundary } from './FieldBoundary';
 export { INPUT_CLASSES, REQUIRED_MARK_CLASSES, errorAttributes, fieldInputId } from './fieldControl';
 export { FieldRenderer } from './FieldRenderer';
 export { createInputField } from './createInputField';
+export { FieldMessages } from './FieldMessages';
