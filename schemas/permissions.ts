@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'customers.manage': STAFF,
   'users.read': ADMINS,
   'users.manage': ADMINS,
+  // Staff pick a user by name (order line vendor, account payment): id, username, active, vendor_id only.
+  'users.list': STAFF,
   'vendors.read': [...STAFF, 'vendor'],
   'vendors.manage': ADMINS,
   'expenses.read': ['administrator', 'store_administrator', 'manager'],

@@ -18,6 +18,8 @@ import { documentRoutes } from './routes/documents';
 import { mediaRoutes } from './routes/medias';
 import { productUnitQuantitiesRoutes } from './routes/productUnitQuantities';
 import { receiptRoutes } from './routes/receipts';
+import { floorLayoutRoutes } from './routes/floorLayout';
+import { vendorRoutes } from './routes/vendors';
 import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     mediaRoutes(api, database, config);
     productUnitQuantitiesRoutes(api, database);
     receiptRoutes(api, database);
+    floorLayoutRoutes(api, database, config);
+    vendorRoutes(api, database);
     api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
   }, { prefix: API_PREFIX });
 

@@ -3,12 +3,16 @@ import type { Database } from './index';
 import type { DialectName } from './dialect';
 import { foundation } from './migrations/001_foundation';
 import { backOffice } from './migrations/002_back_office';
+import { floorLayout } from './migrations/003_floor_layout';
+import { vendorTerms } from './migrations/004_vendor_terms';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
     '002_back_office': backOffice(dialect),
+    '003_floor_layout': floorLayout(dialect),
+    '004_vendor_terms': vendorTerms(dialect),
   };
 }
 

@@ -5,9 +5,13 @@ import type {
   OrderCodesCounterTable, OrderCouponsTable, OrderInstalmentsTable, OrderPaymentsTable, OrderProductsTable, OrderRefundedProductsTable,
   OrderRefundPaymentsTable, OrderRefundsTable, OrdersTable, StockMovementsTable,
 } from './tables/orders';
+import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceOwnersTable, FloorSpacesTable } from './tables/floor';
+import type { VendorLedgerTable, VendorProrateFeesTable } from './tables/vendors';
 
 export type * from './tables/backOffice';
 export type * from './tables/orders';
+export type * from './tables/floor';
+export type * from './tables/vendors';
 
 /** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
 export type Timestamp = string;
@@ -110,6 +114,8 @@ export interface DB {
   products: ProductsTable;
   product_unit_quantities: ProductUnitQuantitiesTable;
   vendor_fees: VendorFeesTable;
+  vendor_prorate_fees: VendorProrateFeesTable;
+  vendor_ledger: VendorLedgerTable;
   medias: MediasTable;
   documents: DocumentsTable;
   customers: CustomersTable;
@@ -128,6 +134,10 @@ export interface DB {
   order_coupons: OrderCouponsTable;
   order_codes_counter: OrderCodesCounterTable;
   stock_movements: StockMovementsTable;
+  floor_layers: FloorLayersTable;
+  floor_spaces: FloorSpacesTable;
+  floor_space_owners: FloorSpaceOwnersTable;
+  floor_space_history: FloorSpaceHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { DEFAULT_OPTIONS } from '../../schemas/options';
 import type { Role } from '../../schemas/roles';
 import { seedBackOffice } from './demo/backOffice';
 import { seedOrders } from './demo/orders';
+import { seedFloor } from './demo/floor';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -155,5 +156,6 @@ export async function seedDemo(database: Database, at: Date = new Date()): Promi
     const userIds = new Map(users.map((user) => [user.username, user.id]));
     const ids = await seedBackOffice(trx, now, userIds);
     await seedOrders(trx, at, userIds, ids);
+    await seedFloor(trx, now, userIds);
   });
 }

@@ -1,0 +1,34 @@
+import type { Database } from '../../db';
+import { nowUtc } from '../../db/time';
+import { invalid, notFound } from '../../errors';
+import { fromDecimal, toDecimal, type Money } from '../../../schemas/money';
+import { parseCalendarDate, type LedgerBody, type Period } from '../../../schemas/vendors';
+import { findVendor } from './vendorAccess';
+
+const BAD_AMOUNT = 'The amount must be greater than zero.';
+
+/** GET /smp/vendors/ledger/{vendor_id}: the period's fees, balance payments and credits, by date. */
+export async function listLedger(database: Database, vendorNumber: number, period: Period) {
+  await findVendor(database.db, vendorNumber);
+  const rows = await database.db.selectFrom('vendor_ledger').selectAll().where('vendor_id', '=', vendorNumber)
+    .where('date', '>=', period.startDate).where('date', '<=', period.endDate).orderBy('date').orderBy('id').execute();
+  return rows.map((row) => ({ ...row, amount: toDecimal(row.amount) }));
+}
+
+/** POST /smp/vendors/ledger: one entry; the kind gives its sign in the balance, the amount is positive. */
+export async function recordLedgerEntry(database: Database, body: LedgerBody, authorId: number) {
+  await findVendor(database.db, body.vendor_id);
+  if (!parseCalendarDate(body.date)) throw invalid('This field must be a real date (YYYY-MM-DD).', { date: ['This field must be a real date (YYYY-MM-DD).'] });
+  let amount: Money = 0;
+  try { amount = fromDecimal(body.amount); } catch { amount = 0; }
+  if (amount <= 0) throw invalid(BAD_AMOUNT, { amount: [BAD_AMOUNT] });
+  const row = await database.db.insertInto('vendor_ledger').values({
+    vendor_id: body.vendor_id, kind: body.kind, date: body.date, amount, memo: body.memo?.trim() || null, author_id: authorId, created_at: nowUtc(),
+  }).returningAll().executeTakeFirstOrThrow();
+  return { ...row, amount: toDecimal(row.amount) };
+}
+
+export async function deleteLedgerEntry(database: Database, id: number): Promise<void> {
+  const result = await database.db.deleteFrom('vendor_ledger').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('This ledger entry does not exist.');
+}

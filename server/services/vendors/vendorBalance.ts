@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db';
+import { percentOf, roundTo, sum, toDecimal, type Money } from '../../../schemas/money';
+import type { PaymentStatus } from '../../../schemas/paymentStatus';
+import {
+  byStart, feeInForce, firstFee, monthStartsIn, monthlyLists, type MonthlyLists, previousMonthOf, vendorBalance, type BalanceTerms, type FeeEntry, type Period,
+} from '../../../schemas/vendors';
+import { currencyPrecision, type VendorRow } from './vendorAccess';
+
+/**
+ * Orders whose lines count as the vendor's sales and purchases. Voided, held (parked) and fully refunded
+ * orders do not; partial refunds are not yet subtracted (no refund service exists yet).
+ */
+export const SALE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'partially_refunded'];
+
+const from = (period: Period) => `${period.startDate} 00:00:00`;
+const until = (period: Period) => `${period.endDate} 23:59:59`;
+
+async function feeEntries(database: Database, vendorNumber: number): Promise<FeeEntry[]> {
+  const rows = await database.db.selectFrom('vendor_fees').select(['id', 'name', 'value', 'start']).where('vendor_id', '=', vendorNumber).execute();
+  return rows.sort(byStart);
+}
+
+/** Sales without tax per day, from the vendor's lines in counted orders. */
+async function dailySales(database: Database, vendorNumber: number, period: Period, column: 'vendor_id' | 'buyer_id') {
+  const day = sql<string>`substr(o.created_at, 1, 10)`;
+  const rows = await database.db.selectFrom('order_products as op').innerJoin('orders as o', 'o.id', 'op.order_id')
+    .select([day.as('day'), (eb) => eb.fn.sum<number>('op.total_price_without_tax').as('total')])
+    .where(`op.${column}`, '=', vendorNumber)
+    .where('o.payment_status', 'in', SALE_STATUSES)
+    .where('o.created_at', '>=', from(period)).where('o.created_at', '<=', until(period))
+    .groupBy(day).execute();
+  return rows.map((row) => ({ day: row.day, total: Number(row.total ?? 0) }));
+}
+
+/**
+ * Sales without tax and the commission on them: each day's sales take the rate in force that day
+ * (falling back to the earliest entry); commission is rounded once per rate to the currency precision.
+ */
+async function salesAndCommission(database: Database, vendorNumber: number, period: Period, rates: FeeEntry[], precision: number) {
+  const days = await dailySales(database, vendorNumber, period, 'vendor_id');
+  const byRate = new Map<Money, Money>();
+  for (const { day, total } of days) {
+    const rate = (feeInForce(rates, day) ?? firstFee(rates))?.value ?? 0;
+    byRate.set(rate, (byRate.get(rate) ?? 0) + total);
+  }
+  const sales = sum(days.map((entry) => entry.total));
+  const commission = sum([...byRate].map(([rate, total]) => roundTo(percentOf(total, toDecimal(rate)), precision)));
+  return { sales, commission };
+}
+
+async function ledgerTotal(database: Database, vendorNumber: number, kind: 'fee' | 'balance_payment' | 'credit', period: Period): Promise<Money> {
+  const row = await database.db.selectFrom('vendor_ledger').select((eb) => eb.fn.sum<number>('amount').as('total'))
+    .where('vendor_id', '=', vendorNumber).where('kind', '=', kind)
+    .where('date', '>=', period.startDate).where('date', '<=', period.endDate).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+async function prorateTotal(database: Database, vendorNumber: number, period: Period): Promise<Money> {
+  const row = await database.db.selectFrom('vendor_prorate_fees').select((eb) => eb.fn.sum<number>('prorate').as('total'))
+    .where('vendor_id', '=', vendorNumber)
+    .where('start', '>=', period.startDate).where('start', '<=', period.endDate).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Each month the period touches is charged the rent in force on its first day (spec 02 §9 comma-list rule). */
+function rentFor(period: Period, rents: FeeEntry[]): Money {
+  const first = firstFee(rents);
+  return sum(monthStartsIn(period).map((monthStart) => (feeInForce(rents, monthStart) ?? first)?.value ?? 0));
+}
+
+export interface VendorStatement {
+  terms: BalanceTerms;
+  commissionRate: Money;
+  previousMonth: Period;
+  ledger: { fees: Money; prorateFees: Money; balancePayments: Money; credits: Money };
+  /** The comma lists for the period's year, derived from the entries (the stored ones are for the current year). */
+  lists: MonthlyLists;
+}
+
+/**
+ * Gathers every term of the vendor balance for a period. Previous month net = the vendor's sales
+ * without tax less commission in the calendar month before the period starts.
+ */
+export async function gatherBalanceTerms(database: Database, vendor: VendorRow, period: Period): Promise<VendorStatement> {
+  const precision = await currencyPrecision(database);
+  const entries = await feeEntries(database, vendor.vendor_id);
+  const rates = entries.filter((entry) => entry.name === 'commission');
+  const rents = entries.filter((entry) => entry.name === 'monthly_rent');
+  const previousMonth = previousMonthOf(period.startDate);
+  const [current, previous, purchases, fees, prorateFees, balancePayments, credits] = await Promise.all([
+    salesAndCommission(database, vendor.vendor_id, period, rates, precision),
+    salesAndCommission(database, vendor.vendor_id, previousMonth, rates, precision),
+    dailySales(database, vendor.vendor_id, period, 'buyer_id'),
+    ledgerTotal(database, vendor.vendor_id, 'fee', period),
+    prorateTotal(database, vendor.vendor_id, period),
+    ledgerTotal(database, vendor.vendor_id, 'balance_payment', period),
+    ledgerTotal(database, vendor.vendor_id, 'credit', period),
+  ]);
+  const terms: BalanceTerms = {
+    salesWithoutTax: current.sales,
+    commission: current.commission,
+    purchasesWithoutTax: sum(purchases.map((entry) => entry.total)),
+    monthlyRent: rentFor(period, rents),
+    previousMonthNet: previous.sales - previous.commission,
+    fees: fees + prorateFees,
+    balancePayments,
+    credits,
+  };
+  const commissionRate = (feeInForce(rates, period.endDate) ?? firstFee(rates))?.value ?? 0;
+  const lists = monthlyLists(entries, Number(period.startDate.slice(0, 4)));
+  return { terms, commissionRate, previousMonth, ledger: { fees, prorateFees, balancePayments, credits }, lists };
+}
+
+/** The statement answer: each line and the balance, all from the one vendorBalance rule. */
+export function statementAnswer(vendor: VendorRow, period: Period, gathered: VendorStatement) {
+  const { lines, balance } = vendorBalance(gathered.terms);
+  return {
+    vendor: { id: vendor.id, username: vendor.username, vendor_id: vendor.vendor_id },
+    period,
+    previous_month: gathered.previousMonth,
+    commission_rate: toDecimal(gathered.commissionRate),
+    lines: lines.map((line) => ({ ...line, amount: toDecimal(line.amount), effect: toDecimal(line.effect) })),
+    balance: toDecimal(balance),
+  };
+}
+
+export async function vendorStatement(database: Database, vendor: VendorRow, period: Period) {
+  return statementAnswer(vendor, period, await gatherBalanceTerms(database, vendor, period));
+}

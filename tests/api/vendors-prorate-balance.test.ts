@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from './harness';
+import { ROLE_LOGINS, currentMonth, insertLedger, insertSale, loginAll, url, userIdOf, type Login } from './vendorsHelpers';
+import { fromDecimal } from '../../schemas/money';
+import { previousMonthOf } from '../../schemas/vendors';
+
+const STAFF: Login[] = ['admin', 'storeadmin', 'manager', 'cashier'];
+const only = (allowed: Login[], yes: number, no = 403) => Object.fromEntries(ROLE_LOGINS.map((login) => [login, allowed.includes(login) ? yes : no]));
+
+describe.each(DIALECTS)('pro-rate fees on %s', (dialect) => {
+  let t: TestApp;
+  let as: Record<Login, string>;
+  const month = currentMonth();
+  // 310 a month: the 'rate' fee is 10 per remaining day, exact.
+  const good = { start: month.first, days: month.days, newprice: 310, proratefee: 10 * month.days, vendor_id: 102, memo: 'Moved to booth B', calcoptions: 'rate', updateRentFee: 'no' };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    as = await loginAll(t);
+  });
+  afterAll(() => t.close());
+  const post = (payload: object, cookie = as.admin) => t.call({ method: 'POST', url: url('/smp/vendors/pro-rate-fee'), cookie, payload });
+
+  it('records a rate pro-rate the server agrees with, and lists it as price, days, prorate', async () => {
+    const saved = await post(good);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'success', message: 'Successfully Saved', data: { vendor_id: 102, price: 310, days: month.days, prorate: 10 * month.days, calcoptions: 'rate', memo: 'Moved to booth B' } });
+    const list = (await t.call({ method: 'GET', url: url('/smp/vendors/pro-rate-fee/102'), cookie: as.cashier })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ start: month.first, value: `310,${month.days},${10 * month.days}` });
+    // The rent did not change: updateRentFee was no.
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/monthly_rent/102'), cookie: as.admin })).json().commissions).toHaveLength(1);
+  });
+
+  it('records a flat fee and, with updateRentFee yes, the new monthly rent from the start day in the same write', async () => {
+    const saved = await post({ ...good, start: month.last, days: 1, newprice: '99.99', proratefee: '99.99', calcoptions: 'flat', updateRentFee: 'yes', vendor_id: 104 });
+    expect(saved.statusCode).toBe(200);
+    const rent = (await t.call({ method: 'GET', url: url('/smp/vendors/monthly_rent/104'), cookie: as.admin })).json();
+    expect(rent.commissions[0]).toMatchObject({ start: month.last, value: 99.99, is_prorate: 1 });
+    const user = await t.database.db.selectFrom('users').select('monthly_rent').where('vendor_id', '=', 104).executeTakeFirstOrThrow();
+    // A term starting mid-month shows in the list from the next month (the pro-rate covers this one).
+    const values = user.monthly_rent.split(',');
+    expect(values).toHaveLength(12);
+    expect(values[month.month - 1]).toBe(month.days === 1 ? '99.99' : '225');
+  });
+
+  it('refuses bad pro-rates with the spec messages and stores nothing', async () => {
+    const before = await t.database.db.selectFrom('vendor_prorate_fees').selectAll().orderBy('id').execute();
+    const outside = previousMonthOf(month.first).startDate;
+    const cases: Array<[object, number, string, string]> = [
+      [{ ...good, days: 0 }, 422, 'days', 'Please Select Exact Rental Days'],
+      [{ ...good, days: -3 }, 422, 'days', 'Please Select Exact Rental Days'],
+      [{ ...good, days: month.days - 1 }, 422, 'days', 'Please Select Exact Rental Days'],
+      [{ ...good, newprice: -5 }, 422, 'newprice', 'Please Input Correct New Rental Price'],
+      [{ ...good, newprice: 0 }, 422, 'newprice', 'Please Input Correct New Rental Price'],
+      [{ ...good, proratefee: 10 * month.days + 0.01 }, 422, 'proratefee', `The pro-rate fee for this price, start and method is ${10 * month.days}.`],
+      [{ ...good, calcoptions: 'flat' }, 422, 'proratefee', 'The pro-rate fee for this price, start and method is 310.'],
+      [{ ...good, start: outside, days: 28 }, 422, 'start', 'The start date must be in the current month.'],
+      [{ ...good, start: '2999-01-01', days: 31 }, 422, 'start', 'The start date must be in the current month.'],
+      [{ ...good, start: 'soon' }, 422, 'start', 'This field has an invalid format.'],
+      [{ ...good, calcoptions: 'weekly' }, 422, 'calcoptions', 'This field has a value that is not allowed.'],
+      [{ ...good, updateRentFee: 'maybe' }, 422, 'updateRentFee', 'This field has a value that is not allowed.'],
+    ];
+    for (const [payload, status, field, message] of cases) {
+      const response = await post(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().errors[field], JSON.stringify(payload)).toContain(message);
+    }
+    expect((await post({ ...good, vendor_id: 999 })).statusCode).toBe(404);
+    expect(await t.database.db.selectFrom('vendor_prorate_fees').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+
+  it('lets only administrators record and delete; a vendor reads only their own list', async () => {
+    for (const login of ['manager', 'cashier', 'vendor', 'customer'] as const) expect((await post(good, as[login])).statusCode).toBe(403);
+    const statuses: Record<string, number> = {};
+    for (const login of ROLE_LOGINS) statuses[login] = (await t.call({ method: 'GET', url: url('/smp/vendors/pro-rate-fee/102'), cookie: as[login] })).statusCode;
+    expect(statuses).toEqual(only(STAFF, 200));
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/pro-rate-fee/101'), cookie: as.vendor })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/pro-rate-fee/999'), cookie: as.admin })).statusCode).toBe(404);
+    const id = (await post(good)).json().data.id;
+    for (const login of ['manager', 'cashier', 'vendor', 'customer'] as const) {
+      expect((await t.call({ method: 'DELETE', url: url(`/smp/vendors/pro-rate-fee/${id}`), cookie: as[login] })).statusCode).toBe(403);
+    }
+    const deleted = await t.call({ method: 'DELETE', url: url(`/smp/vendors/pro-rate-fee/${id}`), cookie: as.storeadmin });
+    expect(deleted.json()).toEqual({ status: 'success', message: 'Successfully Deleted' });
+    expect((await t.call({ method: 'DELETE', url: url(`/smp/vendors/pro-rate-fee/${id}`), cookie: as.admin })).statusCode).toBe(404);
+  });
+});
+
+describe.each(DIALECTS)('vendor balance, statement and sale report on %s', (dialect) => {
+  let t: TestApp;
+  let as: Record<Login, string>;
+  const march = { startDate: '2025-03-01', endDate: '2025-03-31' };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    as = await loginAll(t);
+    // Vendor 105: commission 5 %, rent 100 from 1970; 10 % from 2025-03-15.
+    await t.call({ method: 'POST', url: url('/smp/vendors/commission'), cookie: as.admin, payload: { value: 10, name: 'commission', vendor_id: 105, start: '2025-03-15' } });
+    await insertSale(t, { vendor: 105, withoutTax: '200', at: '2025-03-05 10:00:00' });
+    await insertSale(t, { vendor: 105, withoutTax: '100', at: '2025-03-20 15:30:00' });
+    await insertSale(t, { vendor: 105, withoutTax: '999', at: '2025-03-21 09:00:00', status: 'order_void' });
+    await insertSale(t, { vendor: 105, withoutTax: '50', at: '2025-03-22 09:00:00', status: 'hold' });
+    await insertSale(t, { vendor: 105, withoutTax: '70', at: '2025-04-01 00:00:00' });
+    await insertSale(t, { vendor: 105, withoutTax: '80', at: '2025-02-20 12:00:00' });
+    await insertSale(t, { vendor: 101, buyer: 105, withoutTax: '30', at: '2025-03-10 11:00:00' });
+    await insertLedger(t, 105, 'fee', '2025-03-03', '12.5');
+    await insertLedger(t, 105, 'balance_payment', '2025-03-09', '40');
+    await insertLedger(t, 105, 'credit', '2025-03-31', '5.25');
+    await insertLedger(t, 105, 'credit', '2025-04-01', '1000');
+    await t.database.db.insertInto('vendor_prorate_fees').values({
+      vendor_id: 105, start: '2025-03-16', price: fromDecimal('16'), days: 16, prorate: fromDecimal('8'), memo: null, calcoptions: 'rate', created_at: '2025-03-16 09:00:00', author_id: null,
+    }).execute();
+  });
+  afterAll(() => t.close());
+
+  it('answers each term of the statement and the balance they add up to', async () => {
+    const response = await t.call({ method: 'GET', url: url('/smp/vendors/105/statement?startDate=2025-03-01&endDate=2025-03-31'), cookie: as.manager });
+    expect(response.statusCode).toBe(200);
+    const statement = response.json();
+    expect(statement.period).toEqual(march);
+    const amounts = Object.fromEntries(statement.lines.map((line: { term: string; amount: number }) => [line.term, line.amount]));
+    expect(amounts).toEqual({
+      salesWithoutTax: 300, commission: 20, purchasesWithoutTax: 30, monthlyRent: 100,
+      previousMonthNet: 76, fees: 20.5, balancePayments: 40, credits: 5.25,
+    });
+    expect(statement.balance).toBe(98.75);
+    expect(statement.commission_rate).toBe(10);
+  });
+
+  it('defaults the period to the current month', async () => {
+    const month = currentMonth();
+    const statement = (await t.call({ method: 'GET', url: url('/smp/vendors/105/statement'), cookie: as.admin })).json();
+    expect(statement.period).toEqual({ startDate: month.first, endDate: month.last });
+    expect(statement.lines.find((line: { term: string }) => line.term === 'monthlyRent').amount).toBe(100);
+  });
+
+  it('lets a vendor read only their own statement and refuses bad periods', async () => {
+    const statuses: Record<string, number> = {};
+    for (const login of ROLE_LOGINS) statuses[login] = (await t.call({ method: 'GET', url: url('/smp/vendors/105/statement'), cookie: as[login] })).statusCode;
+    expect(statuses).toEqual(only(STAFF, 200));
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/101/statement'), cookie: as.vendor })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/999/statement'), cookie: as.admin })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/999/statement'), cookie: as.vendor })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/105/statement?startDate=2025-03-31&endDate=2025-03-01'), cookie: as.admin })).statusCode).toBe(422);
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/105/statement?startDate=March'), cookie: as.admin })).statusCode).toBe(422);
+    const impossible = await t.call({ method: 'GET', url: url('/smp/vendors/105/statement?startDate=2025-02-30'), cookie: as.admin });
+    expect(impossible.statusCode).toBe(422);
+    expect(Object.keys(impossible.json().errors)).toEqual(['startDate']);
+  });
+
+  it('answers the vendor sale report with the same balance', async () => {
+    const userId = await userIdOf(t, 'closedstall');
+    const body = { ...march, type: 'products_report', user_id: userId };
+    const response = await t.call({ method: 'POST', url: url('/smp/reports/vendor-sale-report'), cookie: as.cashier, payload: body });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.result.map((line: { total_price_without_tax: number }) => line.total_price_without_tax)).toEqual([200, 100]);
+    // The lists of the period's year, from the entries: commission 10 % from 2025-03-15 shows from April.
+    expect(report.vendor).toMatchObject({ id: userId, vendor_id: 105, monthly_rent: '100,100,100,100,100,100,100,100,100,100,100,100', commission: '5,5,5,10,10,10,10,10,10,10,10,10' });
+    expect(report.vendor_monthly_sale_previous.total_net).toBe(76);
+    expect(report).toMatchObject({ total_fee: 20.5, total_credit: 5.25, total_balance_payment: 40, balance: 98.75 });
+    const statuses: Record<string, number> = {};
+    for (const login of ROLE_LOGINS) statuses[login] = (await t.call({ method: 'POST', url: url('/smp/reports/vendor-sale-report'), cookie: as[login], payload: body })).statusCode;
+    expect(statuses).toEqual(only(STAFF, 200));
+    const own = await t.call({ method: 'POST', url: url('/smp/reports/vendor-sale-report'), cookie: as.vendor, payload: { type: 'products_report', user_id: await userIdOf(t, 'vendor') } });
+    expect(own.statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: url('/smp/reports/vendor-sale-report'), cookie: as.admin, payload: { ...body, user_id: await userIdOf(t, 'cashier') } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: url('/smp/reports/vendor-sale-report'), cookie: as.admin, payload: { ...body, type: 'sales' } })).statusCode).toBe(422);
+  });
+  it('records ledger entries through the API, and the statement follows them', async () => {
+    const entry = { vendor_id: 105, kind: 'credit', date: '2025-03-15', amount: '1.25', memo: 'Bag refund' };
+    const balanceNow = async () => (await t.call({ method: 'GET', url: url('/smp/vendors/105/statement?startDate=2025-03-01'), cookie: as.admin })).json().balance;
+    for (const login of ['manager', 'cashier', 'vendor', 'customer'] as const) {
+      expect((await t.call({ method: 'POST', url: url('/smp/vendors/ledger'), cookie: as[login], payload: entry })).statusCode).toBe(403);
+    }
+    const saved = await t.call({ method: 'POST', url: url('/smp/vendors/ledger'), cookie: as.storeadmin, payload: entry });
+    expect(saved.json()).toMatchObject({ status: 'success', message: 'Successfully Saved', data: { kind: 'credit', amount: 1.25, memo: 'Bag refund' } });
+    expect(await balanceNow()).toBe(100);
+    const listed = await t.call({ method: 'GET', url: url('/smp/vendors/ledger/105?startDate=2025-03-01&endDate=2025-03-31'), cookie: as.cashier });
+    expect(listed.json().map((row: { kind: string; amount: number }) => [row.kind, row.amount])).toEqual([['fee', 12.5], ['balance_payment', 40], ['credit', 1.25], ['credit', 5.25]]);
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/ledger/105'), cookie: as.vendor })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: url('/smp/vendors/ledger/101'), cookie: as.vendor })).statusCode).toBe(200);
+    const cases: Array<[object, string]> = [
+      [{ ...entry, amount: -1 }, 'amount'], [{ ...entry, amount: 0 }, 'amount'], [{ ...entry, date: '2025-02-30' }, 'date'], [{ ...entry, kind: 'gift' }, 'kind'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await t.call({ method: 'POST', url: url('/smp/vendors/ledger'), cookie: as.admin, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+    expect((await t.call({ method: 'POST', url: url('/smp/vendors/ledger'), cookie: as.admin, payload: { ...entry, vendor_id: 999 } })).statusCode).toBe(404);
+    const id = saved.json().data.id;
+    expect((await t.call({ method: 'DELETE', url: url(`/smp/vendors/ledger/${id}`), cookie: as.cashier })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: url(`/smp/vendors/ledger/${id}`), cookie: as.admin })).json()).toEqual({ status: 'success', message: 'Successfully Deleted' });
+    expect((await t.call({ method: 'DELETE', url: url(`/smp/vendors/ledger/${id}`), cookie: as.admin })).statusCode).toBe(404);
+    expect(await balanceNow()).toBe(98.75);
+  });
+});
