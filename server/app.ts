@@ -87,7 +87,6 @@ export async function buildApp({ config, database, logger = false, clientDir = D
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await registerMultipart(app);
   registerAccessControl(app, database, config.sessionIdleMinutes);
   const realtime = await createRealtime(app, config, database);
   app.addHook('onRequest', (_request, reply, done) => {
@@ -103,11 +102,16 @@ export async function buildApp({ config, database, logger = false, clientDir = D
       database, dirs: crud.crudDirs, hookDirs: crud.crudHookDirs, watch: crud.crudWatch ?? config.crudWatch, exportsDir: path.join(config.dataDir, 'exports'),
     });
     menuRoutes(api, registry);
-    documentRoutes(api, database, config);
-    mediaRoutes(api, database, config);
+    // @fastify/multipart hooks every request of its context (and a listener per reply), so only the
+    // routes that take uploads live in that context: the rest keep their speed and refuse multipart bodies.
+    await api.register(async (uploads) => {
+      await registerMultipart(uploads);
+      documentRoutes(uploads, database, config);
+      mediaRoutes(uploads, database, config);
+      floorLayoutRoutes(uploads, database, config);
+    });
     productUnitQuantitiesRoutes(api, database);
     receiptRoutes(api, database);
-    floorLayoutRoutes(api, database, config);
     vendorRoutes(api, database);
     api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
   }, { prefix: API_PREFIX });

@@ -12,6 +12,12 @@ export interface Database {
   dialect: DialectName;
   /** Where the SQLite file lives; null on PostgreSQL. */
   file: string | null;
+  /**
+   * SQLite only: runs a read on a second, read-only connection, synchronously. Hot reads (the session
+   * lookup on every request) skip Kysely's connection queue; WAL gives that connection a committed
+   * snapshot, so it never sees another request's open transaction.
+   */
+  readCommitted?: (sqlText: string, parameters: readonly unknown[]) => unknown[];
   close(): Promise<void>;
 }
 
@@ -36,7 +42,17 @@ function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  const reader = withStatementCache(new BetterSqlite3(file, { readonly: true }));
+  return {
+    db,
+    dialect: 'sqlite',
+    file,
+    readCommitted: (sqlText, parameters) => reader.prepare(sqlText).all(...parameters),
+    close: async () => {
+      reader.close();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
