@@ -5,11 +5,12 @@
 import { authUser } from './auth-user';
 import { crudForm } from './crud-form';
 import { crudList } from './crud-list';
+import { floorMap } from './floor-map';
 import { formatReport, writeResults } from './lib/report';
 import type { Benchmark, BenchmarkReport, BenchSettings } from './lib/types';
 
 /** Every benchmark, by the name given on the command line. Add new modules here. */
-const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm];
+const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm, floorMap];
 
 const RESULTS_FILE = 'bench/results/latest.json';
 

@@ -16,8 +16,14 @@ import './switch';
 import './link';
 import './custom';
 import './product-unit-quantities';
+import './barcode_scanner';
 // Issue 4 types: pickers, rich text, documents, media.
 import './extra';
+// Issue 5: the floor layout and a vendor's space history.
+import './floorlayout';
+import './spacehistory';
+// Issue 6: the vendor form's fee terms.
+import './commission_rent';
 
 export { TextField } from './text';
 export { PasswordField } from './password';
@@ -37,3 +43,7 @@ export { LinkField } from './link';
 export { CustomField } from './custom';
 export { ProductUnitQuantities, type UnitQuantity } from './product-unit-quantities';
 export * from './extra';
+export { CommissionRentField } from './commission_rent';
+export { FloorLayoutField } from './floorlayout';
+export { SpaceHistoryField, historyVendorId } from './spacehistory';
+export { BarcodeScannerField } from './barcode_scanner';

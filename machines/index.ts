@@ -3,3 +3,5 @@
 export { sessionMachine, REQUIRED_MESSAGE } from './session';
 export type { Credentials, SessionContext, SessionEvent } from './session';
 export { errorMessage, UNEXPECTED_ERROR } from './errorMessage';
+export { salesAlertMachine } from './salesAlerts';
+export type { AlertDraftState, AlertSubmission, PickedFile, SalesAlertContext, SalesAlertEvent, SalesAlertInput } from './salesAlerts';

@@ -36,6 +36,17 @@ export const MENU: MenuGroup[] = [
     items: [{ id: 'media-manager', label: 'Media Manager', path: '/dashboard/media-manager', capability: 'medias.use' }],
   },
   {
+    id: 'floor',
+    label: 'Floor',
+    items: [{ id: 'floor-layout', label: 'Floor Layout', path: '/dashboard/floor-layout', capability: 'floor.read' }],
+  },
+  {
+    // The Vendors resource's own entry (schemas/crud/vendors.json) joins this group at run time.
+    id: 'vendors',
+    label: 'Vendors',
+    items: [{ id: 'vendor-statement', label: 'Vendor Statement', path: '/dashboard/vendor-statement', capability: 'vendors.read' }],
+  },
+  {
     id: 'settings',
     label: 'Settings',
     items: [{ id: 'settings-general', label: 'General', path: '/dashboard/settings', capability: 'options.update' }],

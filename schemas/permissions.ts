@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'floor.manage': ADMINS,
   'medias.use': SIGNED_IN,
   'documents.use': SIGNED_IN,
+  // The sales-alert routes need .read; each action_type then needs .request (vendors) or .approve (admins).
+  'sales_alerts.read': ['vendor', ...ADMINS],
   'sales_alerts.request': ['vendor'],
   'sales_alerts.approve': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;

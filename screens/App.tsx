@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { CrudPage } from './crud/CrudPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { FloorLayoutPage } from './floor/FloorLayoutPage';
 import { MediaPage } from './media/MediaPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SettingsPage } from './settings/SettingsPage';
+import { VendorStatementPage } from './vendors/VendorStatementPage';
 import { WidgetsPage } from './widgets/WidgetsPage';
 import { AppShell } from './shell/AppShell';
 import { LoginPage } from './shell/LoginPage';
@@ -21,6 +23,8 @@ export const router = createBrowserRouter([
       { path: '/dashboard/settings', element: <SettingsPage /> },
       { path: '/dashboard/media-manager', element: <MediaPage /> },
       { path: '/dashboard/widgets', element: <WidgetsPage /> },
+      { path: '/dashboard/floor-layout', element: <FloorLayoutPage /> },
+      { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', element: <CrudPage /> },
       { path: '*', element: <NotFoundPage /> },

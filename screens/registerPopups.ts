@@ -3,3 +3,9 @@ import '../engine/media/registerMediaPopup';
 import '../engine/widgets/popups/register';
 import '../engine/documents/openUploadDocument';
 import './products/registerProductPreview';
+// Issue 6: the vendor select / multiselect popup ('vendor-select').
+import '../engine/vendors/VendorPicker';
+// Issue 5: the floor layout popups ('floor-layout', 'floor-space-history', …).
+import '../engine/floor/register';
+// Issue 8: the vendor sales alert popup ('vendor-sales-alert').
+import '../engine/salesAlerts/registerSalesAlertPopup';

@@ -20,6 +20,7 @@ import { productUnitQuantitiesRoutes } from './routes/productUnitQuantities';
 import { receiptRoutes } from './routes/receipts';
 import { floorLayoutRoutes } from './routes/floorLayout';
 import { vendorRoutes } from './routes/vendors';
+import { salesAlertRoutes } from './routes/salesAlerts';
 import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = false, clientDir = D
       documentRoutes(uploads, database, config);
       mediaRoutes(uploads, database, config);
       floorLayoutRoutes(uploads, database, config);
+      salesAlertRoutes(uploads, database, config);
     });
     productUnitQuantitiesRoutes(api, database);
     receiptRoutes(api, database);

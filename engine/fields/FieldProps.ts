@@ -21,4 +21,13 @@ export interface FieldProps {
   required?: boolean;
   /** The server's whole description of the field, for what the props above do not carry (component, min, max). */
   field?: Field;
+  /** The enclosing form, for fields acting on the whole entry: its current values and whether the entry is saved. */
+  form?: FieldFormAccess;
+}
+
+export interface FieldFormAccess {
+  values(): Record<string, unknown>;
+  saved(): boolean;
+  /** Sets another field of the form by its key ('tab.field', or the main field's name), as if the user typed it. */
+  setValue?(key: string, value: unknown): void;
 }

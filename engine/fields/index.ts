@@ -1,4 +1,4 @@
-export type { FieldOption, FieldProps } from './FieldProps';
+export type { FieldFormAccess, FieldOption, FieldProps } from './FieldProps';
 export { getField, hasField, notRegisteredMessage, registerField, registeredFieldTypes, type FieldComponent } from './registry';
 export { getComponent, hasComponent, registerComponent, type ExtraComponent } from './components';
 export { FieldFrame } from './FieldFrame';

@@ -24,7 +24,8 @@ const DISMISSED = 8;
 function BridgedField(props: RjsfFieldProps & { options: FieldUiOptions }) {
   const { options, formData, onChange, fieldPathId, rawErrors } = props;
   const { key, spec: field } = options;
-  const store = engineContextOf(props.registry.formContext)?.store;
+  const context = engineContextOf(props.registry.formContext);
+  const store = context?.store;
   // One subscription per field, its four flags packed in a number, so a 60-field form stays cheap to mount.
   const flags = useFormUi(store, (state) =>
     (state.hidden.has(key) ? HIDDEN : 0) | (state.required.has(key) ? REQUIRED : 0) | (state.editing ? 0 : LOCKED) | (state.dismissed.has(key) ? DISMISSED : 0));
@@ -57,6 +58,11 @@ function BridgedField(props: RjsfFieldProps & { options: FieldUiOptions }) {
       options={field.options}
       required={Boolean(props.required || ruleRequired)}
       field={field}
+      form={context ? {
+        values: () => context.getValues?.() ?? {},
+        saved: () => context.store.getState().saved,
+        ...(context.setValue ? { setValue: context.setValue } : {}),
+      } : undefined}
     />
   );
 }

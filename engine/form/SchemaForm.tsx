@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import RjsfForm, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -59,6 +59,8 @@ export function SchemaForm(props: SchemaFormProps) {
     });
   });
   const store = props.store ?? ownStore;
+  const valuesRef = useRef<FormValues>(initialValues);
+  const formRef = useRef<RjsfForm<FormValues>>(null);
   const { schema, uiSchema } = useMemo(() => toJsonSchema(form, { disabledTabs }), [form, disabledTabs]);
   const customValidate = useMemo(() => customValidateFor(form, fieldRules), [form, fieldRules]);
   const formContext = useMemo<EngineFormContext>(() => ({
@@ -66,11 +68,14 @@ export function SchemaForm(props: SchemaFormProps) {
     showEditToggle: Boolean(props.editToggle),
     showSave: props.showSave ?? true,
     hideSingleTab: Boolean(props.hideSingleTab),
+    getValues: () => valuesRef.current,
+    setValue: (key, value) => formRef.current?.setFieldValue(key.split('.'), value as FormValues),
     ...(props.returnUrl ? { returnUrl: props.returnUrl } : {}),
   }), [store, props.editToggle, props.showSave, props.hideSingleTab, props.returnUrl]);
 
   function handleChange(event: IChangeEvent<FormValues>) {
     const values = event.formData ?? {};
+    valuesRef.current = values;
     if (fieldRules.length > 0) store.setState(fieldRuleEffects(values, fieldRules));
     props.onChange?.(values);
   }
@@ -84,6 +89,7 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <RjsfForm<FormValues>
+      ref={formRef}
       id={props.id}
       className={props.className ?? 'flex flex-col gap-4'}
       schema={schema as RJSFSchema}

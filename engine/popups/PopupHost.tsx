@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { popupStack as defaultStack, type PopupEntry, type PopupStack } from './popupStack';
+import { dismissEntry, popupStack as defaultStack, type PopupEntry, type PopupStack } from './popupStack';
 
 /** Spec 01 §2: half the screen unless the opener asks otherwise. */
 export const DEFAULT_POPUP_WIDTH = '50vw';
@@ -9,7 +9,7 @@ function PopupLayer({ entry, depth }: { entry: PopupEntry; depth: number }) {
   const Component = entry.component;
   const open = !entry.closing;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && entry.controls.close()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && void dismissEntry(entry)}>
       <Dialog.Portal forceMount>
         <Dialog.Overlay
           forceMount

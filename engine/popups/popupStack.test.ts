@@ -41,6 +41,23 @@ describe('the popup stack', () => {
     expect(stack.getSnapshot()).toHaveLength(0);
   });
 
+  it('asks the popup\'s dismiss guard before Escape or the overlay closes it', async () => {
+    const stack = createPopupStack({ closeDelay: 0 });
+    const answer = stack.open(Dummy);
+    const settled = vi.fn();
+    answer.then(settled, settled);
+    const entry = stack.getSnapshot()[0]!;
+    let allow = false;
+    entry.controls.guardDismiss(async () => allow);
+    await stack.dismissTop();
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    expect(stack.getSnapshot()[0]?.closing).toBe(false);
+    allow = true;
+    await stack.dismissTop();
+    await expect(answer).rejects.toBeInstanceOf(PopupDismissed);
+  });
+
   it('settles a popup once: later answers are ignored', async () => {
     const stack = createPopupStack({ closeDelay: 0 });
     const answer = stack.open<number>(Dummy);

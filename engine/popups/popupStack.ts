@@ -17,6 +17,11 @@ export interface PopupControls<R = unknown> {
   reject(reason?: unknown): void;
   /** Closes like Escape does: rejects with PopupDismissed. */
   close(): void;
+  /**
+   * Asked before Escape or an overlay click closes this popup (an editor with unsaved changes asks
+   * 'Discard your change?'); answering false keeps it open. Pass null to remove the guard.
+   */
+  guardDismiss(guard: (() => boolean | Promise<boolean>) | null): void;
 }
 
 export type PopupComponentProps<P = object, R = unknown> = P & { popup: PopupControls<R> };
@@ -33,10 +38,19 @@ export interface PopupEntry {
   options: PopupOptions;
   /** Settled and animating out; removed POPUP_CLOSE_DELAY ms later. */
   closing: boolean;
+  /** Set by the popup through controls.guardDismiss. */
+  dismissGuard: { current: (() => boolean | Promise<boolean>) | null };
   controls: PopupControls<any>;
 }
 
 type Listener = () => void;
+
+/** Escape or overlay click on one popup: its guard (if any) may keep it open; otherwise it rejects with PopupDismissed. */
+export async function dismissEntry(entry: PopupEntry): Promise<void> {
+  if (entry.closing) return;
+  if (entry.dismissGuard.current && !(await entry.dismissGuard.current())) return;
+  entry.controls.close();
+}
 
 /** The one stack of open popups; the last entry is the topmost. */
 export function createPopupStack({ closeDelay = POPUP_CLOSE_DELAY }: { closeDelay?: number } = {}) {
@@ -63,6 +77,7 @@ export function createPopupStack({ closeDelay = POPUP_CLOSE_DELAY }: { closeDela
     options: PopupOptions = {},
   ): Promise<R> {
     const id = nextId++;
+    const dismissGuard: PopupEntry['dismissGuard'] = { current: null };
     return new Promise<R>((resolvePromise, rejectPromise) => {
       const controls: PopupControls<R> = {
         resolve: (value) => {
@@ -72,8 +87,11 @@ export function createPopupStack({ closeDelay = POPUP_CLOSE_DELAY }: { closeDela
           if (settle(id)) rejectPromise(reason ?? new PopupDismissed());
         },
         close: () => controls.reject(new PopupDismissed()),
+        guardDismiss: (guard) => {
+          dismissGuard.current = guard;
+        },
       };
-      emit([...entries, { id, component: component as PopupEntry['component'], props: props as Record<string, unknown>, options, closing: false, controls }]);
+      emit([...entries, { id, component: component as PopupEntry['component'], props: props as Record<string, unknown>, options, closing: false, controls, dismissGuard }]);
     });
   }
 
@@ -85,9 +103,10 @@ export function createPopupStack({ closeDelay = POPUP_CLOSE_DELAY }: { closeDela
   return {
     open,
     top,
-    /** Overlay click or Escape: rejects and closes the topmost popup only. */
-    dismissTop(): void {
-      top()?.controls.close();
+    /** Overlay click or Escape: rejects and closes the topmost popup only, unless its guard says no. */
+    async dismissTop(): Promise<void> {
+      const entry = top();
+      if (entry) await dismissEntry(entry);
     },
     getSnapshot: (): readonly PopupEntry[] => entries,
     subscribe(listener: Listener): () => void {

@@ -41,6 +41,11 @@ export const FieldSchema = Type.Object({
   /** For type document: the documents' type (default: the field name); custom_id is the record's id, 0 before it is saved (spec 01 §3). */
   document_type: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_.-]*$' })),
   custom_id: Type.Optional(Type.Integer({ minimum: 0 })),
+  /**
+   * For type barcode_scanner: where the scanned licence's fields go in the same form, e.g.
+   * { "firstName": "general.first_name", "lastName": "general.last_name" } (keys: the nine of spec 01 §3).
+   */
+  fills: Type.Optional(Type.Record(Type.String({ pattern: '^(lastName|firstName|gender|street|city|state|zip|dob|dln)$' }), Type.String())),
   /** For type daterangepicker: dates without a time (MM-DD-YYYY), and ranges a selection may not overlap. */
   date_only: Type.Optional(Type.Boolean()),
   disabled_ranges: Type.Optional(Type.Array(Type.Object({ startDate: Type.String(), endDate: Type.String() }))),

@@ -17,7 +17,7 @@ const ok = (value: unknown): Coerced => ({ ok: true, value });
 const fail = (message: string): Coerced => ({ ok: false, message });
 
 /** Types whose value is text. */
-const TEXT_TYPES = new Set(['text', 'password', 'email', 'phone', 'textarea', 'color', 'time', 'date', 'datetimepicker', 'link', 'barcode_scanner']);
+const TEXT_TYPES = new Set(['text', 'password', 'email', 'phone', 'textarea', 'color', 'time', 'date', 'datetimepicker', 'link']);
 const CHOICE_TYPES = new Set(['select', 'select-audio']);
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
@@ -99,6 +99,9 @@ export function coerceFieldValue(field: Field, value: unknown): Coerced {
       return field.options?.length ? coerceChoice(field, value) : coerceFlag(value);
     case 'multiselect':
       return coerceList(field, value);
+    case 'barcode_scanner':
+      // The nine licence fields of spec 01 §3, as the field outputs them.
+      return value === null || (typeof value === 'object' && !Array.isArray(value)) ? ok(value) : fail(TYPE_MESSAGES.object);
     case 'document':
       // The ids of temporary documents to attach to the record when it is saved.
       return value === null || (Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && (id as number) > 0))

@@ -35,7 +35,7 @@ export type Operation = 'read' | 'create' | 'update' | 'delete';
 export const ENGINE_COLUMNS = ['id', 'created_at', 'updated_at', 'author_id'] as const;
 
 /** Field types whose values are lists or objects, stored as JSON text. */
-export const JSON_FIELD_TYPES: ReadonlySet<string> = new Set(['multiselect', 'daterangepicker', 'commission_rent', 'floorlayout', 'spacehistory']);
+export const JSON_FIELD_TYPES: ReadonlySet<string> = new Set(['multiselect', 'daterangepicker', 'commission_rent', 'floorlayout', 'spacehistory', 'barcode_scanner']);
 
 export function storedFields(declaration: ResourceDeclaration): StoredField[] {
   if (!declaration.form) return [];

@@ -5,6 +5,7 @@ import { foundation } from './migrations/001_foundation';
 import { backOffice } from './migrations/002_back_office';
 import { floorLayout } from './migrations/003_floor_layout';
 import { vendorTerms } from './migrations/004_vendor_terms';
+import { salesAlerts } from './migrations/005_sales_alerts';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '002_back_office': backOffice(dialect),
     '003_floor_layout': floorLayout(dialect),
     '004_vendor_terms': vendorTerms(dialect),
+    '005_sales_alerts': salesAlerts(dialect),
   };
 }
 

@@ -7,11 +7,13 @@ import type {
 } from './tables/orders';
 import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceOwnersTable, FloorSpacesTable } from './tables/floor';
 import type { VendorLedgerTable, VendorProrateFeesTable } from './tables/vendors';
+import type { SalesAlertMediaTable, SalesAlertRequestsTable } from './tables/salesAlerts';
 
 export type * from './tables/backOffice';
 export type * from './tables/orders';
 export type * from './tables/floor';
 export type * from './tables/vendors';
+export type * from './tables/salesAlerts';
 
 /** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
 export type Timestamp = string;
@@ -138,6 +140,8 @@ export interface DB {
   floor_spaces: FloorSpacesTable;
   floor_space_owners: FloorSpaceOwnersTable;
   floor_space_history: FloorSpaceHistoryTable;
+  sales_alert_requests: SalesAlertRequestsTable;
+  sales_alert_media: SalesAlertMediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -32,12 +32,13 @@ export interface ReceivedForm {
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** The plugin's errors in words a person can act on; anything else unreadable is a 400. */
-function translate(error: unknown, maxBytes: number): HttpError {
+function translate(error: unknown, maxBytes: number, maxFiles = 1): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
+  const tooMany = maxFiles === 1 ? 'Send one file at a time.' : `Send at most ${maxFiles} files at a time.`;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE': return new HttpError(413, `The file is too large: files up to ${megabytes(maxBytes)} are accepted.`);
-    case 'FST_FILES_LIMIT': return invalid('Send one file at a time.', { file: ['Send one file at a time.'] });
+    case 'FST_FILES_LIMIT': return invalid(tooMany, { file: [tooMany] });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT': return invalid('The form has too many fields.', {});
     case 'FST_PROTO_VIOLATION': return invalid('The form has a field name that is not allowed.', {});
@@ -68,6 +69,36 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
     throw translate(error, maxBytes);
   }
   return { file, fields: Object.fromEntries(fields) };
+}
+
+export interface ReceivedFiles {
+  files: ReceivedFile[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart request with several files in the fields `fileFields` (in the order sent, each at
+ * most `maxBytes`, at most `maxFiles`) and the text fields; nothing touches the disk.
+ */
+export async function readMultipartFiles(request: FastifyRequest, fileFields: readonly string[], maxFiles: number, maxBytes: number): Promise<ReceivedFiles> {
+  if (!request.isMultipart()) throw new HttpError(415, `Send this request as multipart/form-data with the files in the field "${fileFields[0]}".`);
+  const fields = new Map<string, string>();
+  const files: ReceivedFile[] = [];
+  try {
+    const limits = { fileSize: maxBytes, files: maxFiles, fields: MAX_FIELDS, parts: MAX_FIELDS + maxFiles };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (fileFields.includes(part.fieldname)) files.push({ buffer, filename: part.filename ?? '' });
+        continue;
+      }
+      if (part.valueTruncated) throw invalid(INVALID_FORM_MESSAGE, { [part.fieldname]: ['This field is too long.'] });
+      if (!fields.has(part.fieldname)) fields.set(part.fieldname, typeof part.value === 'string' ? part.value : JSON.stringify(part.value));
+    }
+  } catch (error) {
+    throw translate(error, maxBytes, maxFiles);
+  }
+  return { files, fields: Object.fromEntries(fields) };
 }
 
 /** The file of a form, or the clear 422 the client's 'Please select file' stands for. */

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../schemas/uploads';
 import type { StoredExtension } from './detect';
 
-export { STORED_NAME_PATTERN } from '../../schemas/documents';
+/** Every name this server generates: the documents' names plus sales alert videos. */
+export const STORED_NAME_PATTERN = '^[a-f0-9]{32}(-thumb)?\\.(pdf|doc|docx|txt|png|gif|jpg|mp4|webm)$';
 
 /** Control characters, characters file systems reserve, and bidirectional overrides ('gnp.exe' tricks). */
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f<>:"|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -26,7 +27,7 @@ export function withoutExtension(name: string): string {
 }
 
 /** A new random file name with the detected extension: 32 hex characters, nothing from the client. */
-export function newStoredName(extension: StoredExtension): string {
+export function newStoredName(extension: StoredExtension | 'mp4' | 'webm'): string {
   return `${crypto.randomBytes(16).toString('hex')}.${extension}`;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { STORED_NAME_PATTERN } from './names';
 
 /** Each kind of upload has its own folder under DATA_DIR/uploads. */
-export type UploadArea = 'medias' | 'documents' | 'floors';
+export type UploadArea = 'medias' | 'documents' | 'floors' | 'sales-alerts';
 
 const STORED_NAME = new RegExp(STORED_NAME_PATTERN);
 

@@ -17,7 +17,9 @@ async function knownNames(database: Database, area: UploadArea, names: string[])
       ? await database.db.selectFrom('medias').select('slug as name').where('slug', 'in', batch).execute()
       : area === 'floors'
         ? await database.db.selectFrom('floor_layers').select('image_name as name').where('image_name', 'in', batch).$narrowType<{ name: string }>().execute()
-        : await database.db.selectFrom('documents').select('stored_name as name').where('stored_name', 'in', batch).execute();
+        : area === 'sales-alerts'
+          ? await database.db.selectFrom('sales_alert_media').select('stored_name as name').where('stored_name', 'in', batch).execute()
+          : await database.db.selectFrom('documents').select('stored_name as name').where('stored_name', 'in', batch).execute();
     for (const row of rows) known.add(row.name);
   }
   return known;
@@ -25,11 +27,11 @@ async function knownNames(database: Database, area: UploadArea, names: string[])
 
 /**
  * Removes stored files no row points at any more (media or documents deleted through the CRUD lists,
- * whose transaction cannot remove files itself; floor images a crash left behind). Answers how many files went.
+ * whose transaction cannot remove files itself; floor images and sales alert media a crash left behind). Answers how many files went.
  */
 export async function sweepOrphanUploads(database: Database, dataDir: string, now = Date.now()): Promise<number> {
   let removed = 0;
-  for (const area of ['medias', 'documents', 'floors'] as const) {
+  for (const area of ['medias', 'documents', 'floors', 'sales-alerts'] as const) {
     const dir = path.join(dataDir, 'uploads', area);
     const entries = await fs.readdir(dir).catch(() => [] as string[]);
     const candidates: string[] = [];

@@ -55,6 +55,15 @@ describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) =
     expect(form.json().form.tabs.general.fields.find((field: { name: string }) => field.name === 'password').value).toBe('');
   });
 
+  it('accepts the scanned licence a vendor form sends with the fields it filled, storing only the vendor columns', async () => {
+    const licence = { lastName: 'MONTGOMERY', firstName: 'JANE', gender: 'female', street: '1 Main St', city: 'X', state: 'CA', zip: '95818', dob: '1985-07-04', dln: 'D1' };
+    const created = await admin.create(VENDORS, { username: 'licencevendor', general: { licence, vendor_id: 140, email: 'jane@example.com', first_name: 'JANE', last_name: 'MONTGOMERY', active: 1, password: PASSWORD } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.entry).toMatchObject({ first_name: 'JANE', last_name: 'MONTGOMERY' });
+    const bad = await admin.create(VENDORS, { username: 'licencevendor2', general: { licence: 'not an object', vendor_id: 141, email: 'x@example.com', active: 1, password: PASSWORD } });
+    expect(bad.json().errors).toEqual({ 'general.licence': ['This field must be of type object.'] });
+  });
+
   it('refuses taken usernames whatever the case, taken vendor numbers and a missing vendor number', async () => {
     const base = { general: { email: 'x1@example.com', active: 1, password: PASSWORD } };
     const sameName = await admin.create(VENDORS, { username: 'OldBarn', general: { ...base.general, vendor_id: 130 } });

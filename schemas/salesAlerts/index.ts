@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './media';
+export * from './requests';
