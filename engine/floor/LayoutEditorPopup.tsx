@@ -11,6 +11,7 @@ import { editorReducer, initialEditorState } from './editorState';
 import { saveLayerObjects } from './floorApi';
 import { DEFAULT_BACKGROUND, ShapeNode, useImage } from './FloorMap';
 import { ShapeOptions } from './ShapeOptions';
+import { useIsTopPopup } from '../widgets/popups/useIsTopPopup';
 
 export interface LayoutEditorProps {
   layer: LayerAnswer;
@@ -36,7 +37,10 @@ export function LayoutEditorPopup({ layer, popup }: PopupComponentProps<LayoutEd
   const image = useImage(background.path);
   const zoom = editorZoom(typeof window === 'undefined' ? 1440 : window.innerWidth, width);
 
+  // Arrow keys and Delete act on the canvas only while the editor is the topmost popup (not under a confirm).
+  const isTop = useIsTopPopup(popup);
   useEffect(() => {
+    if (!isTop) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target) || !/^(Arrow(Left|Right|Up|Down)|Delete)$/.test(event.key)) return;
       event.preventDefault();
@@ -44,7 +48,7 @@ export function LayoutEditorPopup({ layer, popup }: PopupComponentProps<LayoutEd
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [isTop]);
 
   const at = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     const position = event.target.getStage()?.getPointerPosition();
