@@ -126,6 +126,27 @@ describe.each(DIALECTS)('vendor balance, statement and sale report on %s', (dial
     expect(statement.commission_rate).toBe(10);
   });
 
+  it('subtracts refunded products, without their tax, on the day of the refund', async () => {
+    const june = (query: string) => t.call({ method: 'GET', url: url(`/smp/vendors/104/statement?${query}`), cookie: as.admin });
+    const linesOf = async (query: string) => Object.fromEntries((await june(query)).json().lines.map((line: { term: string; amount: number }) => [line.term, line.amount]));
+    await insertSale(t, { vendor: 104, withoutTax: '100', at: '2025-06-10 10:00:00', status: 'partially_refunded' });
+    const line = await t.database.db.selectFrom('order_products').select(['id', 'order_id']).where('vendor_id', '=', 104)
+      .where('created_at', '=', '2025-06-10 10:00:00').executeTakeFirstOrThrow();
+    const refund = await t.database.db.insertInto('order_refunds').values({
+      order_id: line.order_id, total: fromDecimal('40'), shipping: 0, author_id: await userIdOf(t, 'cashier'), register_id: null, created_at: '2025-07-02 09:00:00',
+    }).returning('id').executeTakeFirstOrThrow();
+    await t.database.db.insertInto('order_refunded_products').values({
+      order_refund_id: refund.id, order_id: line.order_id, order_product_id: line.id, product_id: null, unit_price: fromDecimal('40'), quantity: 1,
+      discount_type: null, discount_percentage: 0, discount: 0, total_product_coupons: 0, tax_value: 0, total_price: fromDecimal('40'),
+      condition: 'damaged', refund_type: 'refund_product', description: null, created_at: '2025-07-02 09:00:00',
+    }).execute();
+    // The sale stays in June; the refund lowers July's sales, and its commission with it.
+    expect((await linesOf('startDate=2025-06-01&endDate=2025-06-30')).salesWithoutTax).toBe(100);
+    const july = await linesOf('startDate=2025-07-01&endDate=2025-07-31');
+    expect(july.salesWithoutTax).toBe(-40);
+    expect(july.commission).toBe(0);
+  });
+
   it('defaults the period to the current month', async () => {
     const month = currentMonth();
     const statement = (await t.call({ method: 'GET', url: url('/smp/vendors/105/statement'), cookie: as.admin })).json();

@@ -9,7 +9,7 @@ import { currencyPrecision, type VendorRow } from './vendorAccess';
 
 /**
  * Orders whose lines count as the vendor's sales and purchases. Voided, held (parked) and fully refunded
- * orders do not; partial refunds are not yet subtracted (no refund service exists yet).
+ * orders do not; products refunded from the others are subtracted on the day of their refund.
  */
 export const SALE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'partially_refunded'];
 
@@ -30,7 +30,28 @@ async function dailySales(database: Database, vendorNumber: number, period: Peri
     .where('o.payment_status', 'in', SALE_STATUSES)
     .where('o.created_at', '>=', from(period)).where('o.created_at', '<=', until(period))
     .groupBy(day).execute();
-  return rows.map((row) => ({ day: row.day, total: Number(row.total ?? 0) }));
+  const refunds = await dailyRefunds(database, vendorNumber, period, column);
+  return [...rows.map((row) => ({ day: row.day, total: Number(row.total ?? 0) })), ...refunds];
+}
+
+/**
+ * Refunded products of the vendor's lines, as negative amounts without tax per refund day. A refunded
+ * product carries its total with tax; the line's own with/without-tax ratio takes the tax out, in
+ * integer arithmetic (multiplied before dividing, so nothing is lost but the last ten-thousandth).
+ */
+async function dailyRefunds(database: Database, vendorNumber: number, period: Period, column: 'vendor_id' | 'buyer_id') {
+  const day = sql<string>`substr(r.created_at, 1, 10)`;
+  const withoutTax = sql<number>`sum(case when op.total_price = 0 then 0 else orp.total_price * op.total_price_without_tax / op.total_price end)`;
+  const rows = await database.db.selectFrom('order_refunded_products as orp')
+    .innerJoin('order_refunds as r', 'r.id', 'orp.order_refund_id')
+    .innerJoin('order_products as op', 'op.id', 'orp.order_product_id')
+    .innerJoin('orders as o', 'o.id', 'op.order_id')
+    .select([day.as('day'), withoutTax.as('total')])
+    .where(`op.${column}`, '=', vendorNumber)
+    .where('o.payment_status', 'in', SALE_STATUSES)
+    .where('r.created_at', '>=', from(period)).where('r.created_at', '<=', until(period))
+    .groupBy(day).execute();
+  return rows.map((row) => ({ day: row.day, total: -Number(row.total ?? 0) }));
 }
 
 /**
