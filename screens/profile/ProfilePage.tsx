@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_MIN_LENGTH } from '../../schemas/auth';
 import type { SuccessMessage } from '../../schemas/errors';
 import { FieldRenderer } from '../../engine/fields';
 import { http, fieldErrorsOf } from '../../engine/http';
@@ -9,7 +10,7 @@ import { ROLE_LABELS } from '../../schemas/roles';
 
 const REQUIRED_MESSAGE = 'This field is required.';
 /** The server refuses shorter passwords; checking here too saves a round trip. */
-const MIN_PASSWORD_LENGTH = 8;
+
 
 interface PasswordChange {
   current_password: string;
@@ -23,8 +24,8 @@ function validate(change: PasswordChange): PasswordErrors {
   const errors: PasswordErrors = {};
   if (change.current_password === '') errors.current_password = [REQUIRED_MESSAGE];
   if (change.new_password === '') errors.new_password = [REQUIRED_MESSAGE];
-  else if (change.new_password.length < MIN_PASSWORD_LENGTH) {
-    errors.new_password = [`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`];
+  else if (change.new_password.length < PASSWORD_MIN_LENGTH) {
+    errors.new_password = [`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`];
   }
   return errors;
 }
@@ -82,7 +83,7 @@ export function ProfilePage() {
           type="password"
           name="new_password"
           label="New Password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={change.new_password}
           onChange={(value) => update('new_password', value)}
           errors={errors.new_password}
