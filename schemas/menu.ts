@@ -44,7 +44,10 @@ export const MENU: MenuGroup[] = [
     // The Vendors resource's own entry (schemas/crud/vendors.json) joins this group at run time.
     id: 'vendors',
     label: 'Vendors',
-    items: [{ id: 'vendor-statement', label: 'Vendor Statement', path: '/dashboard/vendor-statement', capability: 'vendors.read' }],
+    items: [
+      { id: 'vendor-statement', label: 'Vendor Statement', path: '/dashboard/vendor-statement', capability: 'vendors.read' },
+      { id: 'sales-alerts', label: 'Sales Alerts', path: '/dashboard/sales-alerts', capability: 'sales_alerts.read' },
+    ],
   },
   {
     id: 'settings',

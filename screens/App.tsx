@@ -5,6 +5,7 @@ import { FloorLayoutPage } from './floor/FloorLayoutPage';
 import { MediaPage } from './media/MediaPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SettingsPage } from './settings/SettingsPage';
+import { SalesAlertsPage } from './salesAlerts/SalesAlertsPage';
 import { VendorStatementPage } from './vendors/VendorStatementPage';
 import { WidgetsPage } from './widgets/WidgetsPage';
 import { AppShell } from './shell/AppShell';
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/widgets', element: <WidgetsPage /> },
       { path: '/dashboard/floor-layout', element: <FloorLayoutPage /> },
       { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
+      { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', element: <CrudPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -9,9 +9,6 @@ import { useAuthUser } from '../../engine/session';
 import { ROLE_LABELS } from '../../schemas/roles';
 
 const REQUIRED_MESSAGE = 'This field is required.';
-/** The server refuses shorter passwords; checking here too saves a round trip. */
-
-
 interface PasswordChange {
   current_password: string;
   new_password: string;
