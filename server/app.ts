@@ -21,6 +21,8 @@ import { receiptRoutes } from './routes/receipts';
 import { floorLayoutRoutes } from './routes/floorLayout';
 import { vendorRoutes } from './routes/vendors';
 import { salesAlertRoutes } from './routes/salesAlerts';
+import { orderRoutes } from './routes/orders';
+import { orderFlowRoutes } from './routes/orderFlows';
 import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
@@ -115,6 +117,8 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     productUnitQuantitiesRoutes(api, database);
     receiptRoutes(api, database);
     vendorRoutes(api, database);
+    orderRoutes(api, database);
+    orderFlowRoutes(api, database);
     api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
   }, { prefix: API_PREFIX });
 

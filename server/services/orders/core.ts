@@ -1,0 +1,135 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db';
+import type { DB, OrdersTable } from '../../db/schema';
+import { forUpdate } from '../../db/dialect';
+import { nowUtc } from '../../db/time';
+import { conflict, notFound } from '../../errors';
+import { sum, type Money } from '../../../schemas/money';
+import { roundUp } from '../../../schemas/orders/cardFee';
+import { orderTotals } from '../../../schemas/orders/orderTotals';
+import { paymentStatusOf } from '../../../schemas/orders/paymentStatus';
+import type { Discount } from '../../../schemas/orders/discount';
+import type { Selectable } from 'kysely';
+
+/**
+ * What every order write shares: one transaction, the order row locked, stock moved atomically, the
+ * per-day order code, and the one recomputation of totals and payment status from the stored rows.
+ * The money rules themselves live in schemas/orders; nothing here decides a total on its own.
+ */
+
+export type Trx = Transaction<DB>;
+export type OrderRow = Selectable<OrdersTable>;
+
+export const ORDER_NOT_FOUND = 'Unable to find the requested order.';
+
+/** Runs `work` in one transaction (SQLite: BEGIN IMMEDIATE, writers serialised; PostgreSQL: rows locked as read). */
+export function inTransaction<T>(database: Database, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return database.db.transaction().execute(work);
+}
+
+/** A Database whose queries run inside `trx`, for services written against Database (vendor balance). */
+export function databaseIn(database: Database, trx: Trx): Database {
+  return { ...database, db: trx };
+}
+
+/** The order row, locked until the transaction ends (PostgreSQL FOR UPDATE; SQLite holds the write lock). */
+export async function lockOrder(database: Database, trx: Trx, orderId: number): Promise<OrderRow> {
+  const row = await forUpdate(database.dialect, trx.selectFrom('orders').selectAll().where('id', '=', orderId)).executeTakeFirst();
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+export interface StockChange {
+  product_id: number | null;
+  unit_id: number | null;
+  product_type: 'product' | 'dynamic';
+  name: string;
+  /** Signed: negative takes from stock (sale), positive returns to it (void, delete, unspoiled refund). */
+  quantity: number;
+  reason: 'sale' | 'void' | 'delete' | 'refund_unspoiled' | 'refund_damaged' | 'adjustment';
+  order_id: number;
+}
+
+export const notEnoughStock = (name: string) => `Not enough stock for "${name}".`;
+
+/**
+ * Moves stock of a catalogue line in one guarded UPDATE (never below zero, even with concurrent sales)
+ * and records the movement. Dynamic lines and lines without a product or unit have no stock.
+ */
+export async function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()): Promise<void> {
+  if (change.product_type !== 'product' || change.product_id === null || change.unit_id === null || change.quantity === 0) return;
+  const result = await trx.updateTable('product_unit_quantities')
+    .set({ quantity: sql`quantity + ${change.quantity}`, updated_at: at })
+    .where('product_id', '=', change.product_id)
+    .where('unit_id', '=', change.unit_id)
+    .where(sql<boolean>`quantity + ${change.quantity} >= 0`)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict(notEnoughStock(change.name));
+  await trx.insertInto('stock_movements').values({
+    product_id: change.product_id, unit_id: change.unit_id, order_id: change.order_id, quantity: change.quantity, reason: change.reason, created_at: at,
+  }).execute();
+}
+
+/** 'YYMMDD-NNN' from the per-day counter, incremented in the caller's transaction (no two orders share a code). */
+export async function nextOrderCode(trx: Trx, at: string = nowUtc()): Promise<string> {
+  const day = at.slice(2, 10).replaceAll('-', '');
+  const row = await trx.insertInto('order_codes_counter').values({ day, last: 1 })
+    .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
+    .returning('last').executeTakeFirstOrThrow();
+  return `${day}-${String(row.last).padStart(3, '0')}`;
+}
+
+/** The order discount as stored, as the input the totals rule takes. */
+export function storedDiscount(order: Pick<OrderRow, 'discount_type' | 'discount_percentage' | 'discount'>): Discount | undefined {
+  if (order.discount_type === 'percentage') return { type: 'percentage', percent: order.discount_percentage / 10_000 };
+  if (order.discount_type === 'flat') return { type: 'flat', amount: order.discount };
+  return undefined;
+}
+
+export interface Recomputed {
+  order: OrderRow;
+  totalRefunded: Money;
+}
+
+/**
+ * Recomputes the order from its stored lines, cart coupons, payments and refunds: subtotal, taxes,
+ * discount, total (+ card fee, rounded up to the currency precision), tendered, change and payment status
+ * (schemas/orders/paymentStatus: hold and order_void stay). Call it after every payment, refund, edit and
+ * instalment, inside the same transaction, after locking the order.
+ */
+export async function recomputeOrder(trx: Trx, orderId: number, precision: number, at: string = nowUtc()): Promise<Recomputed> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const [lines, coupons, payments, refunds] = await Promise.all([
+    trx.selectFrom('order_products').select(['total_price', 'tax_value', 'tax_type']).where('order_id', '=', orderId).execute(),
+    trx.selectFrom('order_coupons').select('value').where('order_id', '=', orderId).where('order_product_id', 'is', null).execute(),
+    trx.selectFrom('order_payments').select('value').where('order_id', '=', orderId).execute(),
+    trx.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).execute(),
+  ]);
+  const discount = storedDiscount(order);
+  const totals = orderTotals(lines, {
+    ...(discount ? { discount } : {}),
+    coupons: coupons.map((coupon) => coupon.value),
+    shipping: order.shipping,
+  });
+  const rounded = roundUp(totals.total + order.cardfee, precision);
+  const tendered = sum(payments.map((payment) => payment.value));
+  const totalRefunded = sum(refunds.map((refund) => refund.total));
+  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered, refunded: totalRefunded, current: order.payment_status });
+  const changes = {
+    discount_type: totals.discount_type,
+    discount_percentage: totals.discount_percentage,
+    discount: totals.discount,
+    subtotal: totals.subtotal,
+    total_coupons: totals.total_coupons,
+    total_tax_value: totals.total_tax_value,
+    roundup: rounded.roundup,
+    total: rounded.amount,
+    tendered,
+    change: Math.max(0, tendered - rounded.amount),
+    payment_status: paymentStatus,
+    updated_at: at,
+  };
+  await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+  return { order: { ...order, ...changes }, totalRefunded };
+}
