@@ -26,6 +26,6 @@ export function buildClientIfNeeded(clientDir: string, log: (line: string) => vo
   if (!clientNeedsBuild(clientDir)) return;
   log('Building the client (vite build)…');
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The client build failed; see the output above.');
 }

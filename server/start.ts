@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp, DEFAULT_CLIENT_DIR } from './app';
 import { buildClientIfNeeded } from './clientBuild';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (!process.argv.includes('--no-build')) buildClientIfNeeded(DEFAULT_CLIENT_DIR, log);
+  // CLIENT_DIR serves another build of the client (parallel e2e runs build into their own folders).
+  const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : DEFAULT_CLIENT_DIR;
+  if (!process.argv.includes('--no-build')) buildClientIfNeeded(clientDir, log);
 
   const database = await openDatabase(config);
   await migrateToLatest(database);
