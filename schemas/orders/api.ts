@@ -329,3 +329,47 @@ export interface PosProductAnswer {
   tax_type: 'inclusive' | 'exclusive';
   units: Array<{ unit_id: number; unit_name: string; sale_price: number; quantity: number }>;
 }
+
+// ---------------------------------------------------------------- the till's parked orders (additions)
+
+/** GET /orders/held?search=: the orders on hold the till can resume (newest first, at most 20). Search
+ *  matches the start of the order code or of the customer's name, case-insensitive. */
+export const HeldOrdersQuerySchema = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 120 })),
+}, { additionalProperties: false });
+export type HeldOrdersQuery = Static<typeof HeldOrdersQuerySchema>;
+
+export const HELD_ORDERS_LIMIT = 20;
+
+export interface HeldOrderAnswer {
+  id: number;
+  code: string;
+  created_at: string;
+  customer: { id: number; name: string } | null;
+  user: { id: number; username: string } | null;
+  total: number;
+  /** Number of lines. */
+  products_count: number;
+}
+
+/** PUT /orders/{id}: completes (or re-parks) an order on hold with the checkout body; its lines and
+ *  payments are replaced, stock is taken unless it stays on hold. Same answer as POST /orders. */
+export const CompleteHeldBodySchema = CheckoutBodySchema;
+
+export interface CheckoutAnswer {
+  status: 'success';
+  message: string;
+  data: { order: OrderAnswer };
+}
+
+// ---------------------------------------------------------------- refund product popup (added with the refunds work)
+
+/**
+ * GET /fields/ns.refund-product answers the popup's fields (schemas/form/field.ts Field[]); these field rules
+ * go with them: for refund_type refund_product, the discount and tax fields are hidden and cleared
+ * (spec 03 §5). Apply with schemas/form/validate fieldRuleEffects(values, REFUND_PRODUCT_FIELD_RULES):
+ * the field list is flat, so rule keys are plain field names.
+ */
+export const REFUND_PRODUCT_FIELD_RULES: ReadonlyArray<{ when: { field: string; in: string[] }; hideAndClear: string[] }> = [
+  { when: { field: 'refund_type', in: ['refund_product'] }, hideAndClear: ['discount', 'tax'] },
+];

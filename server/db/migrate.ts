@@ -6,6 +6,7 @@ import { backOffice } from './migrations/002_back_office';
 import { floorLayout } from './migrations/003_floor_layout';
 import { vendorTerms } from './migrations/004_vendor_terms';
 import { salesAlerts } from './migrations/005_sales_alerts';
+import { orders } from './migrations/006_orders';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '003_floor_layout': floorLayout(dialect),
     '004_vendor_terms': vendorTerms(dialect),
     '005_sales_alerts': salesAlerts(dialect),
+    '006_orders': orders(dialect),
   };
 }
 

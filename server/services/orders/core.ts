@@ -79,6 +79,9 @@ export async function nextOrderCode(trx: Trx, at: string = nowUtc()): Promise<st
   return `${day}-${String(row.last).padStart(3, '0')}`;
 }
 
+/** What the store kept of the payments: tendered less the change handed back. */
+export const netPaid = (order: Pick<OrderRow, 'tendered' | 'change'>): Money => order.tendered - order.change;
+
 /** The order discount as stored, as the input the totals rule takes. */
 export function storedDiscount(order: Pick<OrderRow, 'discount_type' | 'discount_percentage' | 'discount'>): Discount | undefined {
   if (order.discount_type === 'percentage') return { type: 'percentage', percent: order.discount_percentage / 10_000 };
@@ -115,7 +118,10 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
   const rounded = roundUp(totals.total + order.cardfee, precision);
   const tendered = sum(payments.map((payment) => payment.value));
   const totalRefunded = sum(refunds.map((refund) => refund.total));
-  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered, refunded: totalRefunded, current: order.payment_status });
+  // Change is money handed back: once given it stays given (a later, higher total does not take it back),
+  // it grows only when payments exceed the total again, and never exceeds what was tendered.
+  const change = Math.min(tendered, Math.max(order.change, tendered - rounded.amount, 0));
+  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: totalRefunded, current: order.payment_status });
   const changes = {
     discount_type: totals.discount_type,
     discount_percentage: totals.discount_percentage,
@@ -126,7 +132,7 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
     roundup: rounded.roundup,
     total: rounded.amount,
     tendered,
-    change: Math.max(0, tendered - rounded.amount),
+    change,
     payment_status: paymentStatus,
     updated_at: at,
   };

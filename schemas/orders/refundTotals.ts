@@ -1,0 +1,219 @@
+import { fromDecimal, sum, type Money } from '../money';
+import { lineTotals } from './lineTotals';
+import { QUANTITY_EXCEEDS_MESSAGE, NOTHING_TO_REFUND_MESSAGE, availableQuantity } from './refunds';
+import { taxFor, type TaxType } from './tax';
+
+/**
+ * What a refund gives back (spec 03 §5 "Refund product popup", "Refund payment"), pure: the refund popup
+ * previews with these functions and the server decides with the same ones.
+ *
+ * - Every refund takes units of a line (sold − refunded so far, whatever the refund type: the order answer's
+ *   available_quantity counts them the same way). The units' share of the line is the cumulative share
+ *   total_price × (refunded + q) / quantity, rounded to cents, less the same share before them: the first refund
+ *   of a line is exactly total_price × q / quantity rounded to cents (the demo seed's rule), and the shares of
+ *   all a line's refunds add up to its total_price, never above it (rounding cannot leak a cent).
+ * - refund_product (goods come back) gives back that share.
+ * - refund_payment (a partial price refund; the goods stay with the customer) gives back unit price × quantity
+ *   less a whole-percent discount, strictly below that share.
+ */
+
+export const NOT_ENOUGH_QUANTITY_MESSAGE = 'Not enough quantity to proceed.';
+export const QUANTITY_INTEGER_MESSAGE = 'Unable To Proceed. Product Quantity Should Be An Integer.';
+export const TOTAL_NOT_LOWER_MESSAGE = 'Unable To Proceed. The Total Price Should Be Less Than Orignal Price.';
+export const UNIT_PRICE_MESSAGE = 'The unit price must be above 0.';
+export const SELECT_GATEWAY_MESSAGE = 'Please select a payment gateway before proceeding.';
+export const PAYMENT_AMOUNT_MESSAGE = 'Please provide a valid payment amount.';
+export const GATEWAY_ONCE_MESSAGE = 'Please try with another payment type.';
+export const PAYMENTS_SUM_MESSAGE = 'The sum of refundable payments must be same with total value.';
+export const REFUND_EXCEEDS_PAID_MESSAGE = 'Unable To Proceed. The refund exceeds what remains paid on this order.';
+export { NOTHING_TO_REFUND_MESSAGE, QUANTITY_EXCEEDS_MESSAGE };
+
+export type RefundType = 'refund_product' | 'refund_payment';
+
+/** An order line as a refund sees it (money in ten-thousandths). */
+export interface RefundableLine {
+  unitPrice: Money;
+  /** Quantity sold. */
+  quantity: number;
+  totalPrice: Money;
+  /** The line's own discount, recorded on a product refund with its amount shared out like the total. */
+  discountType: 'flat' | 'percentage' | null;
+  /** Ten-thousandths of a percent point, as stored. */
+  discountPercentage: number;
+  discount: Money;
+  taxType: TaxType;
+  /** Units already refunded, by refunds of either type. */
+  refundedQuantity: number;
+  /** Money already refunded on this line, by refunds of either type (a ceiling the shares never reach). */
+  refundedTotal: Money;
+}
+
+export interface LineRefundRequest {
+  refundType: RefundType;
+  quantity: number;
+  /** refund_payment: the price refunded per unit. */
+  unitPrice?: Money;
+  /** refund_payment: discount in percent; made a whole number 0–100. */
+  discountPercent?: number;
+}
+
+/** The stored fields of one refunded product. */
+export interface LineRefund {
+  refund_type: RefundType;
+  quantity: number;
+  unit_price: Money;
+  discount_type: 'flat' | 'percentage' | null;
+  /** Ten-thousandths of a percent point, as stored. */
+  discount_percentage: number;
+  discount: Money;
+  tax_value: Money;
+  total_price: Money;
+}
+
+export type LineRefundAnswer = { ok: true; refund: LineRefund } | { ok: false; message: string; field: 'quantity' | 'unit_price' | 'total' };
+
+const CENT: Money = 100;
+
+/** Quantities are stored as doubles with at most four decimals: compare and add them on that grid, not in binary fractions. */
+const onGrid = (quantity: number) => Math.round(quantity * 10_000);
+const fromGrid = (scaled: number) => scaled / 10_000;
+
+/** What remains refundable of the line, on the four-decimal grid. */
+export function remainingQuantity(line: Pick<RefundableLine, 'quantity' | 'refundedQuantity'>): number {
+  return fromGrid(onGrid(availableQuantity(line.quantity, line.refundedQuantity)));
+}
+
+/** amount × part / whole rounded half up to whole cents, exactly (quantities up to four decimals). */
+export function shareOf(amount: Money, part: number, whole: number): Money {
+  if (amount <= 0 || part <= 0 || whole <= 0) return 0;
+  const numerator = BigInt(amount) * BigInt(fromDecimal(part));
+  const denominator = BigInt(fromDecimal(whole)) * BigInt(CENT);
+  return Number((2n * numerator + denominator) / (2n * denominator)) * CENT;
+}
+
+/** What is left of the line's money to refund. */
+export function remainingLineTotal(line: RefundableLine): Money {
+  return Math.max(0, line.totalPrice - Math.max(0, line.refundedTotal));
+}
+
+/** The share of the line of the next `quantity` units: cumulative share after them less the share before them. */
+export function productRefundTotal(line: RefundableLine, quantity: number): Money {
+  const before = Math.min(onGrid(Math.max(0, line.refundedQuantity)), onGrid(line.quantity));
+  const after = Math.min(before + onGrid(Math.max(0, quantity)), onGrid(line.quantity));
+  const share = shareOf(line.totalPrice, fromGrid(after), line.quantity) - shareOf(line.totalPrice, fromGrid(before), line.quantity);
+  return Math.max(0, Math.min(remainingLineTotal(line), share));
+}
+
+/** Spec 03 §5: the refund discount is a whole percent, negative → 0, above 100 → 100. */
+export function refundDiscountPercent(percent: number | undefined): number {
+  if (percent === undefined || !Number.isFinite(percent)) return 0;
+  return Math.min(100, Math.max(0, Math.trunc(percent)));
+}
+
+function quantityRefusal(line: RefundableLine, quantity: number, allowDecimalQuantities: boolean): LineRefundAnswer | null {
+  if (!allowDecimalQuantities && !Number.isInteger(quantity)) return { ok: false, message: QUANTITY_INTEGER_MESSAGE, field: 'quantity' };
+  const available = onGrid(remainingQuantity(line));
+  if (available <= 0) return { ok: false, message: NOT_ENOUGH_QUANTITY_MESSAGE, field: 'quantity' };
+  if (!Number.isFinite(quantity) || onGrid(quantity) <= 0) return { ok: false, message: NOTHING_TO_REFUND_MESSAGE, field: 'quantity' };
+  if (onGrid(quantity) > available) return { ok: false, message: QUANTITY_EXCEEDS_MESSAGE, field: 'quantity' };
+  return null;
+}
+
+/** The refund of one line, or the spec's refusal. */
+export function refundLine(line: RefundableLine, request: LineRefundRequest, options: { allowDecimalQuantities: boolean }): LineRefundAnswer {
+  if (request.refundType === 'refund_product') {
+    const refusal = quantityRefusal(line, request.quantity, options.allowDecimalQuantities);
+    if (refusal) return refusal;
+    const total = productRefundTotal(line, request.quantity);
+    return {
+      ok: true,
+      refund: {
+        refund_type: 'refund_product',
+        quantity: request.quantity,
+        unit_price: line.unitPrice,
+        discount_type: line.discountType,
+        discount_percentage: line.discountPercentage,
+        discount: Math.min(line.discount, shareOf(line.discount, request.quantity, line.quantity)),
+        tax_value: taxFor(total, line.taxType),
+        total_price: total,
+      },
+    };
+  }
+  const unitPrice = request.unitPrice ?? 0;
+  if (!(unitPrice > 0)) return { ok: false, message: UNIT_PRICE_MESSAGE, field: 'unit_price' };
+  // Spec 03 §5: a partial price refund's quantity under 1 becomes 1.
+  const quantity = Number.isFinite(request.quantity) && request.quantity >= 1 ? request.quantity : 1;
+  const refusal = quantityRefusal(line, quantity, options.allowDecimalQuantities);
+  if (refusal) return refusal;
+  const percent = refundDiscountPercent(request.discountPercent);
+  const totals = lineTotals({ unitPrice, quantity, taxType: line.taxType, ...(percent > 0 ? { discount: { type: 'percentage' as const, percent } } : {}) });
+  if (totals.total_price >= productRefundTotal(line, quantity)) return { ok: false, message: TOTAL_NOT_LOWER_MESSAGE, field: 'total' };
+  return {
+    ok: true,
+    refund: {
+      refund_type: 'refund_payment',
+      quantity,
+      unit_price: unitPrice,
+      discount_type: totals.discount_type,
+      discount_percentage: totals.discount_percentage,
+      discount: totals.discount,
+      tax_value: totals.tax_value,
+      total_price: totals.total_price,
+    },
+  };
+}
+
+/** The line as it stands after `refund`, for a second refund of the same line in one request. */
+export function afterRefund(line: RefundableLine, refund: LineRefund): RefundableLine {
+  return {
+    ...line,
+    refundedQuantity: fromGrid(onGrid(line.refundedQuantity) + onGrid(refund.quantity)),
+    refundedTotal: line.refundedTotal + refund.total_price,
+  };
+}
+
+/** What the order still has to give back: paid (tendered, without the change handed back) less earlier refunds. */
+export function refundableOfOrder(order: { total: Money; tendered: Money; refunded: Money }): Money {
+  return Math.max(0, Math.min(Math.max(0, order.total), Math.max(0, order.tendered)) - Math.max(0, order.refunded));
+}
+
+export type RefundTotalAnswer = { ok: true; total: Money } | { ok: false; message: string };
+
+/** The refund's total: its lines plus the shipping when refunded; nothing, or more than remains paid, is refused. */
+export function refundTotal(lines: readonly Money[], shipping: Money, refundable: Money): RefundTotalAnswer {
+  const total = sum(lines) + Math.max(0, shipping);
+  if (total <= 0) return { ok: false, message: NOTHING_TO_REFUND_MESSAGE };
+  if (total > refundable) return { ok: false, message: REFUND_EXCEEDS_PAID_MESSAGE };
+  return { ok: true, total };
+}
+
+export interface RefundPaymentEntry {
+  identifier: string;
+  /** Absent on a single entry: the whole total. */
+  refundValue?: Money;
+}
+
+export type RefundPaymentsAnswer = { ok: true; payments: Array<{ identifier: string; value: Money }> } | { ok: false; message: string };
+
+/**
+ * The payment list of a refund (spec 03 §5 "Refund payment"): each gateway once, each amount above 0 and not
+ * above the total, adding up to the total; a single entry without an amount refunds the whole total.
+ */
+export function refundPayments(entries: readonly RefundPaymentEntry[], total: Money): RefundPaymentsAnswer {
+  if (entries.length === 0 || entries.some((entry) => !entry.identifier)) return { ok: false, message: SELECT_GATEWAY_MESSAGE };
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.identifier)) return { ok: false, message: GATEWAY_ONCE_MESSAGE };
+    seen.add(entry.identifier);
+  }
+  const only = entries.length === 1 ? entries[0]! : null;
+  if (only && only.refundValue === undefined) return { ok: true, payments: [{ identifier: only.identifier, value: total }] };
+  const payments: Array<{ identifier: string; value: Money }> = [];
+  for (const entry of entries) {
+    const value = entry.refundValue;
+    if (value === undefined || !(value > 0) || value > total) return { ok: false, message: PAYMENT_AMOUNT_MESSAGE };
+    payments.push({ identifier: entry.identifier, value });
+  }
+  if (sum(payments.map((payment) => payment.value)) !== total) return { ok: false, message: PAYMENTS_SUM_MESSAGE };
+  return { ok: true, payments };
+}

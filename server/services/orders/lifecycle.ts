@@ -1,0 +1,80 @@
+import type { Database } from '../../db';
+import { nowUtc } from '../../db/time';
+import { conflict } from '../../errors';
+import type { PaymentStatus } from '../../../schemas/paymentStatus';
+import { CASH_PAYMENT, type DeliveryStatus, type ProcessStatus } from '../../../schemas/orders/api';
+import { inTransaction, lockOrder, moveStock, type Trx } from './core';
+import { adjustRegisterCash } from './payments';
+
+/**
+ * Void, delete and the processing / delivery statuses of an order (spec 03 §4). Void is final and
+ * returns the stock once; delete returns the stock of an order that still holds it and removes the order.
+ */
+
+export const VOIDABLE: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid'];
+export const DELETABLE: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'hold'];
+
+export const VOIDED_MESSAGE = 'The order has been voided.';
+export const DELETED_MESSAGE = 'The order has been deleted.';
+export const PROCESSING_MESSAGE = 'The processing status has been updated.';
+export const DELIVERY_MESSAGE = 'The delivery status has been updated.';
+export const NOT_VOIDABLE = 'Only paid, partially paid and unpaid orders can be voided.';
+export const NOT_DELETABLE = 'Only paid, partially paid, unpaid and held orders can be deleted.';
+
+/** Returns every catalogue line's quantity to stock (dynamic lines have none), in product order to avoid lock cycles. */
+async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at: string): Promise<void> {
+  const lines = await trx.selectFrom('order_products').select(['product_id', 'unit_id', 'product_type', 'name', 'quantity'])
+    .where('order_id', '=', orderId).orderBy('product_id').orderBy('unit_id').orderBy('id').execute();
+  for (const line of lines) await moveStock(trx, { ...line, quantity: line.quantity, reason, order_id: orderId }, at);
+}
+
+/**
+ * POST /orders/{id}/void: paid, partially paid and unpaid orders only. The order row is locked before the
+ * status is read, so two voids cannot both return the stock; order_void is final (recompute keeps it).
+ */
+export async function voidOrder(database: Database, orderId: number, reason: string): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    const order = await lockOrder(database, trx, orderId);
+    if (!VOIDABLE.includes(order.payment_status)) throw conflict(NOT_VOIDABLE);
+    const at = nowUtc();
+    await restock(trx, orderId, 'void', at);
+    await trx.updateTable('orders').set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
+      .where('id', '=', orderId).execute();
+  });
+}
+
+/**
+ * DELETE /orders/{id}: paid, partially paid, unpaid and held orders. A held order never took stock and a
+ * voided one already gave it back (and is refused), so only the first three restock. The cash the order
+ * left at its register (cash payments less change) leaves with it; lines, payments, instalments and
+ * coupons go by cascade, stock movements keep their history without the order.
+ */
+export async function deleteOrder(database: Database, orderId: number): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    const order = await lockOrder(database, trx, orderId);
+    if (!DELETABLE.includes(order.payment_status)) throw conflict(NOT_DELETABLE);
+    const at = nowUtc();
+    if (order.payment_status !== 'hold') await restock(trx, orderId, 'delete', at);
+    const cash = await trx.selectFrom('order_payments').select((eb) => eb.fn.sum<number>('value').as('total'))
+      .where('order_id', '=', orderId).where('identifier', '=', CASH_PAYMENT).executeTakeFirst();
+    const cashTaken = Number(cash?.total ?? 0);
+    if (cashTaken > 0) await adjustRegisterCash(trx, order.register_id, -(cashTaken - Math.min(order.change, cashTaken)));
+    await trx.deleteFrom('orders').where('id', '=', orderId).execute();
+  });
+}
+
+/** POST /orders/{id}/processing. */
+export async function setProcessStatus(database: Database, orderId: number, status: ProcessStatus): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    await lockOrder(database, trx, orderId);
+    await trx.updateTable('orders').set({ process_status: status, updated_at: nowUtc() }).where('id', '=', orderId).execute();
+  });
+}
+
+/** POST /orders/{id}/delivery. */
+export async function setDeliveryStatus(database: Database, orderId: number, status: DeliveryStatus): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    await lockOrder(database, trx, orderId);
+    await trx.updateTable('orders').set({ delivery_status: status, updated_at: nowUtc() }).where('id', '=', orderId).execute();
+  });
+}

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db';
+import { nowUtc } from '../../db/time';
+import { conflict, invalid, notFound } from '../../errors';
+import type { SystemOptions } from '../../../schemas/options';
+import { fromDecimal, type Money } from '../../../schemas/money';
+import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentInput } from '../../../schemas/orders/api';
+import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orders/cardFee';
+import { feeCarried } from './cardFeeCarried';
+import { PAYMENT_STATUS_LABELS } from '../../../schemas/paymentStatus';
+import { monthOf, todayUtc, vendorBalance } from '../../../schemas/vendors';
+import { gatherBalanceTerms } from '../vendors/vendorBalance';
+import { lockVendor } from '../vendors/vendorAccess';
+import { databaseIn, lockOrder, netPaid, recomputeOrder, type OrderRow, type Trx } from './core';
+
+/**
+ * Taking and deleting order payments (spec 03 §5 "Order payments", §9 card fee). recordPayment applies
+ * every rule and writes the payment; the caller recomputes the order afterwards in the same transaction.
+ */
+
+export const INVALID_AMOUNT = 'Please Provide A Valid Payment Amount.';
+export const PAID_ORDER = 'No Payment Possible For Paid Order.';
+export const SELECT_VENDOR = 'Please Select A Vendor Account To Continue.';
+export const ACCOUNT_ONCE = 'The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.';
+export const NOT_ENOUGH_BALANCE = "This Account Don't Have Enough Balance...";
+export const UNKNOWN_PAYMENT_TYPE = 'This payment type is not available.';
+export const ABOVE_REMAINING = 'The payment exceeds the amount left to pay on this order.';
+export const PAYMENT_NOT_FOUND = 'Unable to find the requested payment.';
+export const noPaymentFor = (status: keyof typeof PAYMENT_STATUS_LABELS) => `No Payment Possible For ${PAYMENT_STATUS_LABELS[status]} Order.`;
+export const noPaymentDeletionFor = (status: keyof typeof PAYMENT_STATUS_LABELS) => `Unable to delete a payment of a ${PAYMENT_STATUS_LABELS[status]} order.`;
+
+/** Statuses that take no payment besides paid: parked, voided and refunded orders. */
+const CLOSED_STATUSES = ['hold', 'order_void', 'refunded', 'partially_refunded'] as const;
+
+export interface PaymentContext {
+  userId: number;
+  options: SystemOptions;
+  /** till: the POS card fee (cardFee); manual: the order payment screen's (manualCardFee). */
+  variant: 'till' | 'manual';
+  /** The till's cash: more than what is left is accepted and the difference is change. */
+  allowOverpay?: boolean;
+  at?: string;
+}
+
+const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
+
+/**
+ * Adds `delta` to the register's cash (cash payments add, change handed back and cash refunds subtract).
+ * No register, no change of balance.
+ */
+export async function adjustRegisterCash(trx: Trx, registerId: number | null, delta: Money): Promise<void> {
+  if (registerId === null || delta === 0) return;
+  await trx.updateTable('cash_registers').set({ balance: sql`balance + ${delta}`, updated_at: nowUtc() }).where('id', '=', registerId).execute();
+}
+
+/** What is left to pay on the order as stored (total − what the store kept of the payments), never below 0. */
+export const leftToPay = (order: Pick<OrderRow, 'total' | 'tendered' | 'change'>): Money => Math.max(0, order.total - netPaid(order));
+
+/** Refuses a payment on an order whose status takes none. */
+export function assertOrderTakesPayment(order: Pick<OrderRow, 'payment_status'>): void {
+  if (order.payment_status === 'paid') throw conflict(PAID_ORDER);
+  if ((CLOSED_STATUSES as readonly string[]).includes(order.payment_status)) throw conflict(noPaymentFor(order.payment_status));
+}
+
+/**
+ * The vendor account payment: the vendor must be chosen, the account used once per order and only for
+ * the full unpaid amount, and the vendor's current-month balance must cover it. The vendor row stays
+ * locked until commit, so two orders cannot both spend the same balance.
+ */
+async function checkAccountPayment(database: Database, trx: Trx, order: OrderRow, value: Money, vendorNumber: number | null | undefined): Promise<number> {
+  if (!vendorNumber) throw refused('vendor_id', SELECT_VENDOR);
+  const previous = await trx.selectFrom('order_payments').select('id').where('order_id', '=', order.id).where('identifier', '=', ACCOUNT_PAYMENT).executeTakeFirst();
+  if (previous || value !== leftToPay(order)) throw refused('value', ACCOUNT_ONCE);
+  const vendor = await lockVendor(trx, database, vendorNumber);
+  const statement = await gatherBalanceTerms(databaseIn(database, trx), vendor, monthOf(todayUtc()));
+  if (vendorBalance(statement.terms).balance < value) throw refused('vendor_id', NOT_ENOUGH_BALANCE);
+  return vendor.vendor_id;
+}
+
+/**
+ * Applies the payment rules and inserts the order_payments row (the order must be locked by the caller).
+ * Card payments carry their fee: it is added to orders.cardfee and to the payment's value. Cash is added
+ * to the order's register. Does not recompute: call recomputeOrder afterwards in the same transaction.
+ */
+export async function recordPayment(
+  database: Database, trx: Trx, order: OrderRow, input: PaymentInput, context: PaymentContext,
+): Promise<{ paymentId: number }> {
+  const at = context.at ?? nowUtc();
+  const type = await trx.selectFrom('payment_types').select(['identifier']).where('identifier', '=', input.identifier).where('active', '=', 1).executeTakeFirst();
+  if (!type) throw refused('identifier', UNKNOWN_PAYMENT_TYPE);
+  const value = fromDecimal(input.value);
+  if (value <= 0) throw refused('value', INVALID_AMOUNT);
+  assertOrderTakesPayment(order);
+  if (!context.allowOverpay && value > leftToPay(order)) throw refused('value', ABOVE_REMAINING);
+
+  let vendorNumber: number | null = null;
+  if (input.identifier === ACCOUNT_PAYMENT) {
+    vendorNumber = await checkAccountPayment(database, trx, order, value, input.vendor_id);
+    await trx.updateTable('order_products').set({ buyer_id: vendorNumber, updated_at: at }).where('order_id', '=', order.id).execute();
+  }
+
+  let fee = 0;
+  if (input.identifier === CARD_PAYMENT) {
+    fee = context.variant === 'till' ? cardFee(value, context.options) : manualCardFee(value, context.options);
+    if (fee > 0) await trx.updateTable('orders').set({ cardfee: sql`cardfee + ${fee}`, updated_at: at }).where('id', '=', order.id).execute();
+  }
+
+  const row = await trx.insertInto('order_payments').values({
+    order_id: order.id, identifier: input.identifier, value: value + fee, vendor_id: vendorNumber, author_id: context.userId, created_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (input.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, value);
+  return { paymentId: row.id };
+}
+
+/**
+ * DELETE /orders/{id}/payment/{paymentId}: removes the payment and what it brought with it — a card
+ * payment's fee, an account payment's buyer on the lines, cash at the register, an instalment marked paid
+ * by it — then recomputes the order. Voided, held and refunded orders keep their payments.
+ */
+export async function deletePayment(database: Database, orderId: number, paymentId: number, options: SystemOptions): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(database, trx, orderId);
+    if ((CLOSED_STATUSES as readonly string[]).includes(order.payment_status)) throw conflict(noPaymentDeletionFor(order.payment_status));
+    const payment = await trx.selectFrom('order_payments').selectAll().where('id', '=', paymentId).where('order_id', '=', orderId).executeTakeFirst();
+    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+    const at = nowUtc();
+    if (payment.identifier === CARD_PAYMENT && order.cardfee > 0) {
+      const cards = await trx.selectFrom('order_payments').select(['id', 'value'])
+        .where('order_id', '=', orderId).where('identifier', '=', CARD_PAYMENT).orderBy('id').execute();
+      const fee = feeCarried(payment.id, cards, order.cardfee, options);
+      await trx.updateTable('orders').set({ cardfee: order.cardfee - fee, updated_at: at }).where('id', '=', orderId).execute();
+    }
+    if (payment.identifier === ACCOUNT_PAYMENT) {
+      await trx.updateTable('order_products').set({ buyer_id: null, updated_at: at }).where('order_id', '=', orderId).execute();
+    }
+    if (payment.identifier === CASH_PAYMENT) {
+      // Change is paid out of cash: deleting the cash takes back its change too, and the drawer gives up only what it kept.
+      const changeBack = Math.min(order.change, payment.value);
+      if (changeBack > 0) await trx.updateTable('orders').set({ change: order.change - changeBack, updated_at: at }).where('id', '=', orderId).execute();
+      await adjustRegisterCash(trx, order.register_id, -(payment.value - changeBack));
+    }
+    await trx.updateTable('order_instalments').set({ paid: 0, payment_id: null, updated_at: at }).where('payment_id', '=', paymentId).execute();
+    await trx.deleteFrom('order_payments').where('id', '=', paymentId).execute();
+    await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+  });
+}
+
+/** POST /orders/{id}/payments: one payment through the order payment screen (manual card fee), then recompute. */
+export async function addOrderPayment(database: Database, orderId: number, input: PaymentInput, userId: number, options: SystemOptions): Promise<number> {
+  return database.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(database, trx, orderId);
+    const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual' });
+    await recomputeOrder(trx, orderId, currencyPrecision(options));
+    return paymentId;
+  });
+}

@@ -1,0 +1,210 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db';
+import type { DB } from '../../db/schema';
+import { nowUtc } from '../../db/time';
+import { conflict, invalid } from '../../errors';
+import type { SessionUser } from '../sessions';
+import { readOptions } from '../options';
+import { fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
+import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody } from '../../../schemas/orders/api';
+import { currencyPrecision } from '../../../schemas/orders/cardFee';
+import {
+  afterRefund, refundableOfOrder, refundLine, refundPayments, refundTotal,
+  type LineRefund, type RefundableLine,
+} from '../../../schemas/orders/refundTotals';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../schemas/paymentStatus';
+import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts } from './answer';
+import { lockOrder, moveStock, netPaid, recomputeOrder, type OrderRow, type Trx } from './core';
+import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
+
+/**
+ * Refunds (spec 03 §5 "Refund payment", "Refund product popup"): the amounts come from
+ * schemas/orders/refundTotals, the same functions the refund popup previews with. Everything happens with
+ * the order row locked, so two refunds racing on one order see each other and never give back more than
+ * was sold or paid.
+ *
+ * Refundable statuses: paid, partially_refunded and partially_paid. A partially paid order (a layaway
+ * cancelled half way) may give back what was paid so far; its status then follows the refund
+ * (refunded once everything paid is returned, else partially_refunded), as for any other order.
+ */
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const REFUNDED_MESSAGE = 'The order has been refunded.';
+export const SELECT_REGISTER_MESSAGE = 'Please Select Register That Refund Come From';
+export const UNKNOWN_REGISTER_MESSAGE = 'The selected register does not exist.';
+export const NOT_ORDER_PRODUCT_MESSAGE = 'This product is not part of the order.';
+export const SHIPPING_REFUNDED_MESSAGE = 'The shipping of this order has already been refunded.';
+export const refundTotalMismatch = (expected: Money) => `The refund total does not match its products: it should be ${toDecimal(expected)}.`;
+export const refundRefusedFor = (status: PaymentStatus) => `Unable to refund an order that is ${PAYMENT_STATUS_LABELS[status]}.`;
+
+const REFUNDABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
+
+const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
+
+/** Refunds of an order (or the one refund asked), oldest first, with their products, payments, author and register. */
+export async function loadRefunds(db: Db, orderId: number, refundId?: number): Promise<RefundAnswer[]> {
+  let refundsQuery = db.selectFrom('order_refunds as r')
+    .leftJoin('users as a', 'a.id', 'r.author_id')
+    .leftJoin('cash_registers as c', 'c.id', 'r.register_id')
+    .select(['r.id', 'r.order_id', 'r.total', 'r.shipping', 'r.author_id', 'r.register_id', 'r.created_at', 'a.username', 'c.name as register_name'])
+    .where('r.order_id', '=', orderId);
+  let paymentsQuery = db.selectFrom('order_refund_payments as p')
+    .leftJoin('payment_types as t', 't.identifier', 'p.identifier')
+    .select(['p.order_refund_id', 'p.identifier', 'p.value', 't.label'])
+    .where('p.order_id', '=', orderId);
+  if (refundId !== undefined) {
+    refundsQuery = refundsQuery.where('r.id', '=', refundId);
+    paymentsQuery = paymentsQuery.where('p.order_refund_id', '=', refundId);
+  }
+  const [refunds, payments, products] = await Promise.all([
+    refundsQuery.orderBy('r.id').execute(),
+    paymentsQuery.orderBy('p.id').execute(),
+    loadRefundedProducts(db, orderId, refundId),
+  ]);
+  return refunds.map((refund) => ({
+    id: refund.id,
+    order_id: refund.order_id,
+    total: toDecimal(refund.total),
+    shipping: toDecimal(refund.shipping),
+    author: refund.username !== null ? { id: refund.author_id, username: refund.username } : null,
+    register: refund.register_id !== null && refund.register_name !== null ? { id: refund.register_id, name: refund.register_name } : null,
+    created_at: refund.created_at,
+    refunded_products: products.filter((product) => product.order_refund_id === refund.id),
+    payments: payments.filter((payment) => payment.order_refund_id === refund.id)
+      .map((payment) => ({ identifier: payment.identifier, label: payment.label ?? payment.identifier, value: toDecimal(payment.value) })),
+  }));
+}
+
+/** GET /orders/{id}/refunds: a customer only sees the refunds of their own orders (404 otherwise). */
+export async function listRefunds(database: Database, orderId: number, user: SessionUser): Promise<RefundAnswer[]> {
+  await assertMaySeeOrder(database.db, orderId, user);
+  return loadRefunds(database.db, orderId);
+}
+
+/** The order's lines as refunds see them: units refunded (by refunds of either type) and money refunded so far. */
+async function refundableLines(trx: Trx, orderId: number) {
+  const [lines, refunded] = await Promise.all([
+    trx.selectFrom('order_products').selectAll().where('order_id', '=', orderId).execute(),
+    trx.selectFrom('order_refunded_products').select(['order_product_id', 'quantity', 'total_price']).where('order_id', '=', orderId).execute(),
+  ]);
+  const byId = new Map<number, { row: (typeof lines)[number]; refundable: RefundableLine }>();
+  for (const row of lines) {
+    const past = refunded.filter((entry) => entry.order_product_id === row.id);
+    byId.set(row.id, {
+      row,
+      refundable: {
+        unitPrice: row.unit_price,
+        quantity: row.quantity,
+        totalPrice: row.total_price,
+        discountType: row.discount_type,
+        discountPercentage: row.discount_percentage,
+        discount: row.discount,
+        taxType: row.tax_type,
+        refundedQuantity: sum(past.map((entry) => Math.round(entry.quantity * 10_000))) / 10_000,
+        refundedTotal: sum(past.map((entry) => entry.total_price)),
+      },
+    });
+  }
+  return byId;
+}
+
+interface PlannedLine {
+  row: { id: number; product_id: number | null; unit_id: number | null; product_type: 'product' | 'dynamic'; name: string };
+  refund: LineRefund;
+  condition: 'damaged' | 'unspoiled';
+  description: string | null;
+}
+
+/** Every line of the request priced by the shared rules; a line listed twice is refunded against what the first left. */
+async function planLines(trx: Trx, order: OrderRow, body: RefundBody, allowDecimalQuantities: boolean): Promise<PlannedLine[]> {
+  const lines = await refundableLines(trx, order.id);
+  const planned: PlannedLine[] = [];
+  for (const [index, input] of body.products.entries()) {
+    const line = lines.get(input.id);
+    if (!line) throw refused(`products.${index}.id`, NOT_ORDER_PRODUCT_MESSAGE);
+    const answer = refundLine(line.refundable, {
+      refundType: input.refund_type ?? 'refund_product',
+      quantity: input.quantity,
+      ...(input.unit_price !== undefined ? { unitPrice: fromDecimal(input.unit_price) } : {}),
+      ...(input.discount_percentage !== undefined ? { discountPercent: input.discount_percentage } : {}),
+    }, { allowDecimalQuantities });
+    if (!answer.ok) throw refused(`products.${index}.${answer.field}`, answer.message);
+    line.refundable = afterRefund(line.refundable, answer.refund);
+    planned.push({ row: line.row, refund: answer.refund, condition: input.condition, description: input.description?.trim() || null });
+  }
+  return planned;
+}
+
+async function assertRegister(trx: Trx, registerId: number | null): Promise<number> {
+  if (registerId === null) throw refused('register', SELECT_REGISTER_MESSAGE);
+  const register = await trx.selectFrom('cash_registers').select('id').where('id', '=', registerId).executeTakeFirst();
+  if (!register) throw refused('register', UNKNOWN_REGISTER_MESSAGE);
+  return register.id;
+}
+
+async function assertPaymentTypes(trx: Trx, identifiers: readonly string[]): Promise<void> {
+  const known = await trx.selectFrom('payment_types').select('identifier').where('identifier', 'in', identifiers).where('active', '=', 1).execute();
+  if (known.length !== new Set(identifiers).size) throw refused('payment', UNKNOWN_PAYMENT_TYPE);
+}
+
+/** The shipping this refund gives back: the order's shipping, once per order. */
+async function shippingRefund(trx: Trx, order: OrderRow, asked: RefundBody['refund_shipping']): Promise<Money> {
+  if (!asked || order.shipping <= 0) return 0;
+  const earlier = await trx.selectFrom('order_refunds').select('id').where('order_id', '=', order.id).where('shipping', '>', 0).executeTakeFirst();
+  if (earlier) throw refused('refund_shipping', SHIPPING_REFUNDED_MESSAGE);
+  return order.shipping;
+}
+
+/**
+ * POST /orders/{id}/refund: checks every rule, then records the refund, its payments and products, returns
+ * unspoiled goods to stock (damaged ones are written off), takes cash refunds out of the register's drawer
+ * and recomputes the order (refunded / partially_refunded).
+ */
+export async function refundOrder(database: Database, orderId: number, body: RefundBody, userId: number): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
+  const options = await readOptions(database);
+  const refundId = await database.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(database, trx, orderId);
+    if (!REFUNDABLE_STATUSES.includes(order.payment_status)) throw conflict(refundRefusedFor(order.payment_status));
+    const registerId = await assertRegister(trx, body.register);
+    const planned = await planLines(trx, order, body, options.ns_pos_allow_decimal_quantities === 'yes');
+    const shipping = await shippingRefund(trx, order, body.refund_shipping);
+
+    const earlier = await trx.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).execute();
+    const refundable = refundableOfOrder({ total: order.total, tendered: netPaid(order), refunded: sum(earlier.map((refund) => refund.total)) });
+    const totalAnswer = refundTotal(planned.map((line) => line.refund.total_price), shipping, refundable);
+    if (!totalAnswer.ok) throw refused(body.products.length > 0 ? 'total' : 'products', totalAnswer.message);
+    const total = totalAnswer.total;
+    if (fromDecimal(body.total) !== total) throw refused('total', refundTotalMismatch(total));
+
+    const entries = (Array.isArray(body.payment) ? body.payment : [body.payment])
+      .map((entry) => ({ identifier: entry.identifier, ...(entry.refundValue !== undefined ? { refundValue: fromDecimal(entry.refundValue) } : {}) }));
+    const paymentsAnswer = refundPayments(entries, total);
+    if (!paymentsAnswer.ok) throw refused('payment', paymentsAnswer.message);
+    await assertPaymentTypes(trx, paymentsAnswer.payments.map((payment) => payment.identifier));
+
+    const at = nowUtc();
+    const refund = await trx.insertInto('order_refunds').values({
+      order_id: orderId, total, shipping, author_id: userId, register_id: registerId, created_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    for (const payment of paymentsAnswer.payments) {
+      await trx.insertInto('order_refund_payments').values({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }).execute();
+      // Cash given back leaves the drawer of the register the refund comes from.
+      if (payment.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, registerId, -payment.value);
+    }
+    for (const { row, refund: line, condition, description } of planned) {
+      await trx.insertInto('order_refunded_products').values({
+        order_refund_id: refund.id, order_id: orderId, order_product_id: row.id, product_id: row.product_id, ...line,
+        total_product_coupons: 0, condition, description, created_at: at,
+      }).execute();
+      // Only returned goods in a sellable state go back on the shelf; a price refund returns nothing.
+      if (line.refund_type === 'refund_product' && condition === 'unspoiled') {
+        await moveStock(trx, { ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId }, at);
+      }
+    }
+    await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+    return refund.id;
+  });
+  const [order, refunds] = await Promise.all([loadOrderAnswer(database.db, orderId), loadRefunds(database.db, orderId, refundId)]);
+  return { order, orderRefund: refunds[0]! };
+}

@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, DIALECTS, createTestApp, type TestApp } from './harness';
+import { lockOrder, moveStock, nextOrderCode, recomputeOrder } from '../../server/services/orders/core';
+import { fromDecimal } from '../../schemas/money';
+import type { PaymentStatus } from '../../schemas/paymentStatus';
+import type { Discount } from '../../schemas/orders/discount';
+import { lineTotals } from '../../schemas/orders/lineTotals';
+import { REFUND_PRODUCT_FIELD_RULES, type RefundAnswer } from '../../schemas/orders/api';
+import { fieldRuleEffects } from '../../schemas/form/validate';
+
+// ---------------------------------------------------------------- fixtures: orders written straight to the database
+
+interface LineSpec { product: string; unit?: string; quantity: number; price?: string; vendor?: number; discount?: Discount }
+interface OrderSpec { lines: LineSpec[]; payments?: Array<[string, string]>; shipping?: string; discount?: Discount; customer?: string; instalments?: boolean }
+
+/** An order as the till would store it: lines priced by lineTotals, stock taken, payments, then recomputed. */
+async function makeOrder(t: TestApp, spec: OrderSpec): Promise<number> {
+  return t.database.db.transaction().execute(async (trx) => {
+    const cashier = await trx.selectFrom('users').select('id').where('username', '=', 'cashier').executeTakeFirstOrThrow();
+    const register = await trx.selectFrom('cash_registers').select('id').where('name', '=', 'Front Till').executeTakeFirstOrThrow();
+    const customer = spec.customer
+      ? await trx.selectFrom('customers').innerJoin('users', 'users.id', 'customers.user_id').select('customers.id').where('users.username', '=', spec.customer).executeTakeFirstOrThrow()
+      : null;
+    const at = '2026-01-05 10:00:00';
+    const { id } = await trx.insertInto('orders').values({
+      code: await nextOrderCode(trx), type: 'takeaway', payment_status: 'unpaid', process_status: 'done', delivery_status: 'pending',
+      customer_id: customer?.id ?? null, author_id: cashier.id, register_id: register.id,
+      discount_type: spec.discount?.type ?? null, discount_percentage: spec.discount?.type === 'percentage' ? spec.discount.percent * 10_000 : 0,
+      discount: spec.discount?.type === 'flat' ? spec.discount.amount : 0, subtotal: 0, total_coupons: 0, total_tax_value: 0, cardfee: 0, roundup: 0,
+      shipping: spec.shipping ? fromDecimal(spec.shipping) : 0, total: 0, tendered: 0, change: 0, support_instalments: spec.instalments ? 1 : 0,
+      extra: null, note: null, voided_at: null, void_reason: null, created_at: at, updated_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    for (const line of spec.lines) {
+      const product = await trx.selectFrom('products').innerJoin('product_unit_quantities as q', 'q.product_id', 'products.id').innerJoin('units', 'units.id', 'q.unit_id')
+        .select(['products.id', 'products.type', 'products.tax_type', 'q.unit_id', 'q.sale_price'])
+        .where('products.name', '=', line.product).where('units.identifier', '=', line.unit ?? 'piece').executeTakeFirstOrThrow();
+      const unitPrice = line.price ? fromDecimal(line.price) : product.sale_price;
+      const totals = lineTotals({ unitPrice, quantity: line.quantity, taxType: product.tax_type, ...(line.discount ? { discount: line.discount } : {}) });
+      await trx.insertInto('order_products').values({
+        order_id: id, product_id: product.id, unit_id: product.unit_id, name: line.product, unit_price: unitPrice, quantity: line.quantity, ...totals,
+        total_product_coupons: 0, product_type: product.type, vendor_id: line.vendor ?? 101, buyer_id: null, status: 'sold', created_at: at, updated_at: at,
+      }).execute();
+      await moveStock(trx, { product_id: product.id, unit_id: product.unit_id, product_type: product.type, name: line.product, quantity: -line.quantity, reason: 'sale', order_id: id }, at);
+    }
+    for (const [identifier, amount] of spec.payments ?? []) {
+      await trx.insertInto('order_payments').values({ order_id: id, identifier, value: fromDecimal(amount), vendor_id: null, author_id: cashier.id, created_at: at }).execute();
+    }
+    await lockOrder(t.database, trx, id);
+    await recomputeOrder(trx, id, 2, at);
+    return id;
+  });
+}
+
+const SNAPSHOT_TABLES = [
+  'orders', 'order_products', 'order_payments', 'order_refunds', 'order_refund_payments', 'order_refunded_products', 'order_instalments',
+  'product_unit_quantities', 'stock_movements', 'cash_registers',
+] as const;
+
+/** Every row of the tables an order write may touch, to prove a refused call changed nothing. */
+async function snapshot(t: TestApp): Promise<string> {
+  const parts: unknown[] = [];
+  for (const table of SNAPSHOT_TABLES) parts.push(await t.database.db.selectFrom(table).selectAll().orderBy('id').execute());
+  return JSON.stringify(parts);
+}
+
+const stockOf = async (t: TestApp, product: string, unit = 'piece') => (await t.database.db.selectFrom('product_unit_quantities as q')
+  .innerJoin('products as p', 'p.id', 'q.product_id').innerJoin('units as u', 'u.id', 'q.unit_id')
+  .select('q.quantity').where('p.name', '=', product).where('u.identifier', '=', unit).executeTakeFirstOrThrow()).quantity;
+const frontCash = async (t: TestApp) => (await t.database.db.selectFrom('cash_registers').select('balance').where('name', '=', 'Front Till').executeTakeFirstOrThrow()).balance;
+const linesOf = async (t: TestApp, orderId: number) => t.database.db.selectFrom('order_products').select(['id', 'name', 'quantity', 'total_price']).where('order_id', '=', orderId).orderBy('id').execute();
+
+// ---------------------------------------------------------------- tests
+
+describe.each(DIALECTS)('order refunds on %s', (dialect) => {
+  let t: TestApp;
+  let cashier: string;
+  let front: number;
+
+  const refund = (orderId: number, payload: unknown, cookie = cashier) => t.call({ method: 'POST', url: `${API}/orders/${orderId}/refund`, cookie, payload: payload as object });
+  const demoOrder = async (status: PaymentStatus) => (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
+
+  /** A paid order of two mugs (44.00) and one silk scarf (19.99), cash 70.00, change 6.01. */
+  const paidOrder = () => makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }, { product: 'Silk Scarf', quantity: 1, vendor: 102 }], payments: [['cash-payment', '70.00']], customer: 'customer' });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cashier = await t.login('cashier');
+    front = (await t.database.db.selectFrom('cash_registers').select('id').where('name', '=', 'Front Till').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.close());
+
+  it('refunds one unspoiled mug in cash: stock back, drawer down, partially refunded, listed with its products', async () => {
+    const orderId = await paidOrder();
+    const [mug] = await linesOf(t, orderId);
+    const [stockBefore, cashBefore] = [await stockOf(t, 'Hand-Thrown Mug'), await frontCash(t)];
+    const response = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled', description: 'Wrong colour.' }], total: 22, payment: { identifier: 'cash-payment' }, register: front,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'success', message: 'The order has been refunded.', data: { order: { id: orderId, payment_status: 'partially_refunded', total_refunded: 22 } } });
+    expect(body.data.orderRefund).toMatchObject({
+      total: 22, shipping: 0, author: { username: 'cashier' }, register: { id: front, name: 'Front Till' }, payments: [{ identifier: 'cash-payment', label: 'Cash', value: 22 }],
+      refunded_products: [{ order_product_id: mug!.id, quantity: 1, total_price: 22, unit_price: 22, condition: 'unspoiled', refund_type: 'refund_product', description: 'Wrong colour.', tax_value: 1.25 }],
+    });
+    expect(body.data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1 });
+    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 1);
+    expect(await frontCash(t)).toBe(cashBefore - fromDecimal('22'));
+    const movement = await t.database.db.selectFrom('stock_movements').selectAll().where('order_id', '=', orderId).where('reason', '=', 'refund_unspoiled').execute();
+    expect(movement.map((row) => row.quantity)).toEqual([1]);
+
+    const list = await t.call({ method: 'GET', url: `${API}/orders/${orderId}/refunds`, cookie: cashier });
+    expect(list.statusCode).toBe(200);
+    const refunds = list.json().refunds as RefundAnswer[];
+    expect(refunds.map((entry) => entry.id)).toEqual([body.data.orderRefund.id]);
+    const receipt = await t.call({ method: 'GET', url: `${API}/receipts/refund/${body.data.orderRefund.id}`, cookie: cashier });
+    expect(receipt.statusCode).toBe(200);
+  });
+
+  it('refunds everything (damaged, by card and cash) → refunded; nothing back in stock; then refuses any further refund', async () => {
+    const orderId = await paidOrder();
+    const [mug, scarf] = await linesOf(t, orderId);
+    const stockBefore = await stockOf(t, 'Hand-Thrown Mug');
+    const response = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 2, condition: 'damaged' }, { id: scarf!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 63.99, payment: [{ identifier: 'card', refundValue: 40, label: 'Card' }, { identifier: 'cash-payment', refundValue: 23.99 }], register: front,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.order.payment_status).toBe('refunded');
+    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore);
+    const again = await refund(orderId, { products: [], total: 0, payment: { identifier: 'cash-payment' }, register: front, refund_shipping: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 'failed', message: 'Unable to refund an order that is Refunded.' });
+  });
+
+  it('refunds part of a price (refund_payment): its units are taken, no stock moved, discount a whole percent', async () => {
+    const orderId = await paidOrder();
+    const [mug] = await linesOf(t, orderId);
+    const stockBefore = await stockOf(t, 'Hand-Thrown Mug');
+    // 1 × 10.00 less 12 % (12.7 → 12) = 8.80, below the mug's share of 22.00.
+    const response = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 10, discount_percentage: 12.7 }],
+      total: 8.8, payment: [{ identifier: 'card', refundValue: 8.8 }], register: front,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.orderRefund.refunded_products[0]).toMatchObject({ refund_type: 'refund_payment', unit_price: 10, quantity: 1, discount: 1.2, discount_percentage: 12, total_price: 8.8 });
+    expect(response.json().data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1 });
+    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore);
+    // The other mug comes back for its own share; the price-refunded one cannot come back too.
+    const both = await refund(orderId, { products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled' }], total: 44, payment: { identifier: 'card' }, register: front });
+    expect(both.json().message).toBe('Unable To Proceed As The Quantity Provided Exceeds The Available Quantity.');
+    const rest = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data.order.products[0]).toMatchObject({ refunded_quantity: 2, available_quantity: 0 });
+    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 1);
+  });
+
+  it('gives the shipping back once', async () => {
+    const orderId = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1 }], shipping: '7.50', payments: [['card', '27.49']] });
+    const first = await refund(orderId, { products: [], refund_shipping: true, total: 7.5, payment: { identifier: 'card' }, register: front });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.orderRefund).toMatchObject({ total: 7.5, shipping: 7.5 });
+    const before = await snapshot(t);
+    const second = await refund(orderId, { products: [], refund_shipping: 1, total: 7.5, payment: { identifier: 'card' }, register: front });
+    expect(second.statusCode).toBe(422);
+    expect(second.json()).toMatchObject({ message: 'The shipping of this order has already been refunded.', errors: { refund_shipping: ['The shipping of this order has already been refunded.'] } });
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refunds the last runner of the demo partially refunded order', async () => {
+    const orderId = await demoOrder('partially_refunded');
+    const [runner] = await linesOf(t, orderId);
+    const response = await refund(orderId, { products: [{ id: runner!.id, quantity: 1, condition: 'unspoiled' }], total: 45, payment: { identifier: 'bank-payment' }, register: front });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.order).toMatchObject({ payment_status: 'partially_refunded', total_refunded: 90 });
+    const over = await refund(orderId, { products: [{ id: runner!.id, quantity: 1, condition: 'unspoiled' }], total: 45, payment: { identifier: 'bank-payment' }, register: front });
+    expect(over.json()).toMatchObject({ message: 'Not enough quantity to proceed.', errors: { 'products.0.quantity': ['Not enough quantity to proceed.'] } });
+  });
+
+  it('a partially paid order gives back at most what was paid', async () => {
+    const orderId = await makeOrder(t, { lines: [{ product: 'Oak Rocking Chair', quantity: 1 }], payments: [['cash-payment', '50.00']], instalments: true });
+    const [chair] = await linesOf(t, orderId);
+    const tooMuch = await refund(orderId, { products: [{ id: chair!.id, quantity: 1, condition: 'unspoiled' }], total: 149, payment: { identifier: 'cash-payment' }, register: front });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().message).toBe('Unable To Proceed. The refund exceeds what remains paid on this order.');
+    const price = await refund(orderId, {
+      products: [{ id: chair!.id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 50 }], total: 50, payment: { identifier: 'cash-payment' }, register: front,
+    });
+    expect(price.statusCode, price.body).toBe(200);
+    expect(price.json().data.order.payment_status).toBe('refunded');
+  });
+
+  it.each<PaymentStatus>(['unpaid', 'hold', 'order_void', 'refunded'])('refuses to refund a demo %s order (409)', async (status) => {
+    const orderId = await demoOrder(status);
+    const [line] = await linesOf(t, orderId);
+    const before = await snapshot(t);
+    const response = await refund(orderId, { products: [{ id: line!.id, quantity: 1, condition: 'unspoiled' }], total: 1, payment: { identifier: 'cash-payment' }, register: front });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().status).toBe('failed');
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  describe('refusals answer 422 with the spec message and change nothing', () => {
+    let orderId: number;
+    let mug: number;
+    let scarf: number;
+    const good = () => ({ products: [{ id: mug, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'cash-payment' } as unknown, register: front as number | null });
+    beforeAll(async () => {
+      orderId = await paidOrder();
+      [mug, scarf] = (await linesOf(t, orderId)).map((line) => line.id) as [number, number];
+    });
+
+    it.each<[string, (body: ReturnType<typeof good>) => unknown, string, string]>([
+      ['nothing listed', (b) => ({ ...b, products: [], total: 0 }), 'products', 'There is nothing to refund.'],
+      ['quantity above what remains', (b) => ({ ...b, products: [{ id: mug, quantity: 3, condition: 'unspoiled' }], total: 66 }), 'products.0.quantity', 'Unable To Proceed As The Quantity Provided Exceeds The Available Quantity.'],
+      ['a decimal quantity', (b) => ({ ...b, products: [{ id: mug, quantity: 1.5, condition: 'unspoiled' }], total: 33 }), 'products.0.quantity', 'Unable To Proceed. Product Quantity Should Be An Integer.'],
+      ['the same line twice beyond what remains', (b) => ({ ...b, products: [{ id: mug, quantity: 2, condition: 'unspoiled' }, { id: mug, quantity: 1, condition: 'damaged' }], total: 66 }), 'products.1.quantity', 'Not enough quantity to proceed.'],
+      ['a price refund not below the original', (b) => ({ ...b, products: [{ id: scarf, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 19.99 }], total: 19.99 }), 'products.0.total', 'Unable To Proceed. The Total Price Should Be Less Than Orignal Price.'],
+      ['a price refund at 0', (b) => ({ ...b, products: [{ id: scarf, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 0 }], total: 0 }), 'products.0.unit_price', 'The unit price must be above 0.'],
+      ['a line of another order', (b) => ({ ...b, products: [{ id: 1, quantity: 1, condition: 'unspoiled' }] }), 'products.0.id', 'This product is not part of the order.'],
+      ['a total that does not match', (b) => ({ ...b, total: 21.99 }), 'total', 'The refund total does not match its products: it should be 22.'],
+      ['no register', (b) => ({ ...b, register: null }), 'register', 'Please Select Register That Refund Come From'],
+      ['an unknown register', (b) => ({ ...b, register: 999_999 }), 'register', 'The selected register does not exist.'],
+      ['a gateway twice', (b) => ({ ...b, payment: [{ identifier: 'card', refundValue: 11 }, { identifier: 'card', refundValue: 11 }] }), 'payment', 'Please try with another payment type.'],
+      ['payments not adding up', (b) => ({ ...b, payment: [{ identifier: 'card', refundValue: 11 }, { identifier: 'cash-payment', refundValue: 10 }] }), 'payment', 'The sum of refundable payments must be same with total value.'],
+      ['a payment above the total', (b) => ({ ...b, payment: [{ identifier: 'card', refundValue: 23 }] }), 'payment', 'Please provide a valid payment amount.'],
+      ['an empty payment list', (b) => ({ ...b, payment: [] }), 'payment', 'Please select a payment gateway before proceeding.'],
+      ['an unknown payment type', (b) => ({ ...b, payment: { identifier: 'gold-coins' } }), 'payment', 'This payment type is not available.'],
+    ])('%s', async (_name, change, field, message) => {
+      const before = await snapshot(t);
+      const response = await refund(orderId, change(good()));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({ status: 'failed', message, errors: { [field]: [message] } });
+      expect(await snapshot(t)).toBe(before);
+    });
+
+    it.each<[string, unknown]>([
+      ['an unknown key', { ...good(), note: 'x' }],
+      ['a negative quantity', { ...good(), products: [{ id: 1, quantity: -1, condition: 'unspoiled' }] }],
+      ['a bad condition', { ...good(), products: [{ id: 1, quantity: 1, condition: 'broken' }] }],
+      ['no total', { products: [], payment: { identifier: 'card' }, register: 1 }],
+      ['a string amount', { ...good(), total: '22' }],
+    ])('schema: %s', async (_name, payload) => {
+      const before = await snapshot(t);
+      const response = await refund(orderId, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().status).toBe('failed');
+      expect(await snapshot(t)).toBe(before);
+    });
+
+    it('an order with a 10 % order discount cannot give back the full line total', async () => {
+      const discounted = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1 }], discount: { type: 'percentage', percent: 10 }, payments: [['card', '17.99']] });
+      const [line] = await linesOf(t, discounted);
+      const response = await refund(discounted, { products: [{ id: line!.id, quantity: 1, condition: 'unspoiled' }], total: 19.99, payment: { identifier: 'card' }, register: front });
+      expect(response.json()).toMatchObject({ message: 'Unable To Proceed. The refund exceeds what remains paid on this order.', errors: { total: expect.any(Array) } });
+    });
+  });
+
+  it('roles: staff refund; customers and vendors may not (403); customers read only their own refunds; no session 401', async () => {
+    const own = await paidOrder();
+    const other = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1 }], payments: [['card', '19.99']] });
+    const [ownLine] = await linesOf(t, own);
+    for (const username of ['customer', 'vendor']) {
+      const cookie = await t.login(username);
+      const response = await refund(own, { products: [{ id: ownLine!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front }, cookie);
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds` })).statusCode).toBe(401);
+    const customer = await t.login('customer');
+    expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds`, cookie: customer })).json()).toEqual({ refunds: [] });
+    expect((await t.call({ method: 'GET', url: `${API}/orders/${other}/refunds`, cookie: customer })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds`, cookie: await t.login('vendor') })).statusCode).toBe(403);
+    for (const username of ['admin', 'storeadmin', 'manager']) {
+      const cookie = await t.login(username);
+      expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds`, cookie })).statusCode).toBe(200);
+      const response = await refund(own, { products: [{ id: ownLine!.id, quantity: 0.0001, condition: 'unspoiled' }], total: 0, payment: { identifier: 'card' }, register: front }, cookie);
+      expect(response.statusCode).toBe(422);
+    }
+    expect((await refund(999_999, { products: [], total: 1, payment: { identifier: 'card' }, register: front })).statusCode).toBe(404);
+  });
+
+  it('serves the refund product popup fields, discount and tax hidden for refund_product', async () => {
+    const response = await t.call({ method: 'GET', url: `${API}/fields/ns.refund-product`, cookie: cashier });
+    expect(response.statusCode).toBe(200);
+    const fields = response.json() as Array<{ name: string; type: string; validation?: string; options?: Array<{ value: string }> }>;
+    expect(fields.map((field) => [field.name, field.type])).toEqual([
+      ['refund_type', 'select'], ['condition', 'select'], ['quantity', 'number'], ['unit_price', 'number'], ['discount', 'number'], ['tax', 'number'], ['description', 'textarea'],
+    ]);
+    expect(fields[0]!.options!.map((option) => option.value)).toEqual(['refund_product', 'refund_payment']);
+    expect(fields[1]).toMatchObject({ validation: 'required', options: [{ value: 'unspoiled' }, { value: 'damaged' }] });
+    expect(fields[2]!.validation).toBe('required');
+    expect([...fieldRuleEffects({ refund_type: 'refund_product' }, REFUND_PRODUCT_FIELD_RULES).hidden]).toEqual(['discount', 'tax']);
+    expect(fieldRuleEffects({ refund_type: 'refund_payment' }, REFUND_PRODUCT_FIELD_RULES).hidden.size).toBe(0);
+    expect((await t.call({ method: 'GET', url: `${API}/fields/ns.refund-product`, cookie: await t.login('customer') })).statusCode).toBe(403);
+  });
+
+  it('two refunds racing on one order never give back more than was sold', async () => {
+    const orderId = await makeOrder(t, { lines: [{ product: 'Beeswax Candles', quantity: 3 }], payments: [['card', '20.25']] });
+    const [candles] = await linesOf(t, orderId);
+    const stockBefore = await stockOf(t, 'Beeswax Candles');
+    const cookies = await Promise.all(['cashier', 'manager', 'admin', 'storeadmin'].map((username) => t.login(username)));
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => refund(orderId, {
+      products: [{ id: candles!.id, quantity: 1, condition: 'unspoiled' }], total: 6.75, payment: { identifier: 'card' }, register: front,
+    }, cookies[index % cookies.length])));
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(3);
+    expect(codes.every((code) => code === 200 || code === 422 || code === 409)).toBe(true);
+    const refunded = await t.database.db.selectFrom('order_refunded_products').select('quantity').where('order_id', '=', orderId).execute();
+    expect(refunded.reduce((total, row) => total + row.quantity, 0)).toBe(3);
+    expect(await stockOf(t, 'Beeswax Candles')).toBe(stockBefore + 3);
+    const order = await t.database.db.selectFrom('orders').select(['payment_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.payment_status).toBe('refunded');
+
+    // Two big refunds at once: only one fits in what was paid.
+    const big = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 2 }], payments: [['card', '39.98']] });
+    const [scarves] = await linesOf(t, big);
+    const pair = await Promise.all([0, 1].map((index) => refund(big, {
+      products: [{ id: scarves!.id, quantity: 2, condition: 'damaged' }], total: 39.98, payment: { identifier: 'card' }, register: front,
+    }, cookies[index])));
+    expect(pair.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const sum = await t.database.db.selectFrom('order_refunds').select('total').where('order_id', '=', big).execute();
+    expect(sum.map((row) => row.total)).toEqual([fromDecimal('39.98')]);
+  });
+});
