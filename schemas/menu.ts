@@ -28,7 +28,10 @@ export const MENU: MenuGroup[] = [
   {
     id: 'main',
     label: 'Main',
-    items: [{ id: 'dashboard', label: 'Dashboard', path: '/dashboard', capability: 'dashboard.read' }],
+    items: [
+      { id: 'dashboard', label: 'Dashboard', path: '/dashboard', capability: 'dashboard.read' },
+      { id: 'pos', label: 'POS', path: '/dashboard/pos', capability: 'pos.use' },
+    ],
   },
   {
     id: 'media',

@@ -3,6 +3,7 @@ import { CrudPage } from './crud/CrudPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { FloorLayoutPage } from './floor/FloorLayoutPage';
 import { MediaPage } from './media/MediaPage';
+import { PosPage } from './pos/PosPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SettingsPage } from './settings/SettingsPage';
 import { SalesAlertsPage } from './salesAlerts/SalesAlertsPage';
@@ -27,6 +28,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/floor-layout', element: <FloorLayoutPage /> },
       { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
       { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
+      { path: '/dashboard/pos', element: <PosPage /> },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', element: <CrudPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -9,3 +9,5 @@ import '../engine/vendors/VendorPicker';
 import '../engine/floor/register';
 // Issue 8: the vendor sales alert popup ('vendor-sales-alert').
 import '../engine/salesAlerts/registerSalesAlertPopup';
+// Issue 7: the Order Options popup ('ns-orders-preview-popup').
+import '../engine/orders/registerOrderPreviewPopup';

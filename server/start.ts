@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const purge = setInterval(() => void housekeeping().catch(() => undefined), 3_600_000);
   purge.unref();
 
-  const app = await buildApp({ config, database, logger: true });
+  const app = await buildApp({ config, database, logger: true, clientDir });
   const shutdown = async (signal: string) => {
     log(`${signal} received, closing.`);
     clearInterval(purge);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { toDecimal } from '../../schemas/money';
+import type { OrderAnswer, PosProductAnswer } from '../../schemas/orders/api';
+import { addLine, checkoutBody, emptyCart, lineFromProduct, nextInstalmentAmount, nextLineKey, paymentFee, previewCart, type Cart } from './checkoutCart';
+import { previewUpdate } from './checkoutMachine';
+
+const MUG: PosProductAnswer = {
+  id: 1, name: 'Mug', barcode: '1000001', sku: null, product_type: 'product', tax_type: 'inclusive',
+  units: [{ unit_id: 1, unit_name: 'Piece', sale_price: 20, quantity: 50 }],
+};
+const FEES = { ns_pos_creditcard_toggle_fee: 1, ns_pos_creditcard_percentage_fee: 3, ns_pos_creditcard_flat_fee: 0.3, ns_currency_precision: 2 };
+
+function cartOf(change: Partial<Cart>): Cart {
+  return { ...emptyCart(), ...change };
+}
+
+describe('the till cart', () => {
+  it('adds the same product and unit to one line and keys new lines one above the highest', () => {
+    const first = addLine([], lineFromProduct(MUG, 'line-1'));
+    const second = addLine(first, lineFromProduct(MUG, nextLineKey(first)));
+    expect(second).toHaveLength(1);
+    expect(second[0]!.quantity).toBe(2);
+    const discounted = [{ ...second[0]!, discount: { type: 'flat' as const, value: 1 } }];
+    expect(addLine(discounted, lineFromProduct(MUG, nextLineKey(discounted)))).toHaveLength(2);
+    expect(nextLineKey([{ key: 'line-4' }, { key: 'line-2' }])).toBe('line-5');
+  });
+
+  it('previews totals with the shared rules: line and cart discounts, shipping only for delivery, card fees, change', () => {
+    const line = { ...lineFromProduct(MUG, 'line-1'), quantity: 3, discount: { type: 'percentage' as const, value: 10 } };
+    const cart = cartOf({
+      lines: [line], discount: { type: 'flat', value: 1 }, type: 'delivery', shipping: 5,
+      payments: [{ identifier: 'card', label: 'Card', value: 20 }, { identifier: 'cash-payment', label: 'Cash', value: 40 }],
+    });
+    const preview = previewCart(cart, FEES);
+    expect(toDecimal(preview.totals.subtotal)).toBe(54);
+    expect(toDecimal(preview.totals.total)).toBe(58);
+    // 3 % of 20 = 0.60 + 0.30 flat.
+    expect(toDecimal(preview.cardFees)).toBe(0.9);
+    expect(toDecimal(preview.change)).toBe(2);
+    expect(preview.due).toBe(0);
+    expect(toDecimal(previewCart({ ...cart, type: 'takeaway' }, FEES).totals.total)).toBe(53);
+    expect(paymentFee({ identifier: 'card', value: 20 }, { ...FEES, ns_pos_creditcard_toggle_fee: 0 })).toBe(0);
+  });
+
+  it('builds the checkout body: catalogue lines by id and unit, discounts, vendor, layaway instalments; hold sends no payments', () => {
+    const cart = cartOf({
+      lines: [{ ...lineFromProduct(MUG, 'line-1'), vendor: { vendor_id: 101, username: 'vendor' } }],
+      payments: [{ identifier: 'account-payment', label: 'Account', value: 20, vendor: { vendor_id: 101, username: 'vendor' } }],
+      layaway: true, instalments: [{ date: '2026-11-21', amount: 20 }],
+    });
+    expect(checkoutBody(cart)).toMatchObject({
+      type: 'takeaway', products: [{ product_id: 1, unit_id: 1, product_type: 'product', quantity: 1, vendor_id: 101 }],
+      payments: [{ identifier: 'account-payment', value: 20, vendor_id: 101 }], support_instalments: true, instalments: [{ date: '2026-11-21', amount: 20 }],
+    });
+    const held = checkoutBody(cart, true);
+    expect(held.hold).toBe(true);
+    expect(held.payments).toEqual([]);
+    expect(held.support_instalments).toBeUndefined();
+  });
+
+  it('offers total − sum of instalments as the next instalment', () => {
+    expect(nextInstalmentAmount(580000, [{ date: '2026-11-21', amount: 20 }])).toBe(38);
+    expect(nextInstalmentAmount(100000, [{ date: '2026-11-21', amount: 20 }])).toBe(0);
+  });
+
+  it('previews a pending update on the server order: new total and the difference to charge', () => {
+    const order = {
+      id: 42, total: 20, tendered: 15, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
+      products: [{ id: 11, unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' }],
+    } as unknown as OrderAnswer;
+    const update = previewUpdate({ orderId: 42, code: 'X', products: [{ id: 11, quantity: 3 }] }, order);
+    expect(update.newTotal).toBe(30);
+    expect(update.charge).toBe(15);
+  });
+});

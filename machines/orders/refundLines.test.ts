@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { refundTestOrder } from '../../engine/orders/refunds/refundTestOrder';
+import { defaultInstalmentAmount, instalmentsSum, rowsOf } from './instalmentsRows';
+import { previewChoice, refundableOf, refundOrderLinesOf, remainingQuantity } from './refundLines';
+
+describe('refund lines', () => {
+  const order = refundTestOrder({
+    total_refunded: 20,
+    products: refundTestOrder().products.map((product) => (product.id === 32 ? { ...product, refunded_quantity: 1, available_quantity: 0 } : product)),
+    refunded_products: [{
+      id: 1, order_refund_id: 1, order_product_id: 32, vendor: null, order_product: { name: 'Brass Lamp' }, product: { name: 'Brass Lamp' },
+      unit_price: 20, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0, total_product_coupons: 0, tax_value: 1.13,
+      total_price: 20, condition: 'unspoiled', description: null, refund_type: 'refund_product', created_at: '2026-11-21 11:00:00',
+    }],
+  });
+  const lines = refundOrderLinesOf(order);
+
+  it('reads what earlier refunds took from the order (quantity and money) and what remains paid', () => {
+    expect(lines.find((line) => line.id === 32)!.line).toMatchObject({ refundedQuantity: 1, refundedTotal: 200000, totalPrice: 200000 });
+    expect(refundableOf(order)).toBe(1000000);
+    expect(remainingQuantity(lines[1]!, [])).toBe(0);
+  });
+
+  it('counts the products already chosen when previewing another choice of the same line', () => {
+    const first = previewChoice(lines, [], { orderProductId: 31, refund_type: 'refund_product', condition: 'damaged', description: '', quantity: 1 }, false);
+    expect(first.ok && first.refund.total_price).toBe(500000);
+    const chosen = [{ orderProductId: 31, refund_type: 'refund_product' as const, condition: 'damaged' as const, description: '', quantity: 1, name: 'Oak Chair', refund: first.ok ? first.refund : null! }];
+    expect(remainingQuantity(lines[0]!, chosen)).toBe(1);
+    const second = previewChoice(lines, chosen, { ...chosen[0]!, quantity: 2 }, false);
+    expect(second).toMatchObject({ ok: false, message: 'Unable To Proceed As The Quantity Provided Exceeds The Available Quantity.' });
+  });
+});
+
+describe('instalment rows', () => {
+  it('reverses the server order, sums and gives the default amount never below 0', () => {
+    const rows = rowsOf([
+      { id: 1, order_id: 1, date: '2026-10-01', amount: 40, paid: 1, payment_id: null, payments: [{ id: 9, order_id: 1, identifier: 'cash-payment', label: 'Cash', value: 40, vendor_id: null, author: null, created_at: '' }] },
+      { id: 2, order_id: 1, date: '2026-12-01 00:00:00', amount: 30, paid: 0, payment_id: null, payments: [] },
+    ]);
+    expect(rows.map((row) => [row.key, row.date, row.paymentId])).toEqual([['i2', '2026-12-01', null], ['i1', '2026-10-01', 9]]);
+    expect(instalmentsSum(rows)).toBe(700000);
+    expect(defaultInstalmentAmount(1000000, rows)).toBe(300000);
+    expect(defaultInstalmentAmount(500000, rows)).toBe(0);
+  });
+});

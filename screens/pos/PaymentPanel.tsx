@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { INPUT_CLASSES } from '../../engine/fields';
+import { openPopup } from '../../engine/popups';
+import type { PickedVendor, VendorPickerProps } from '../../engine/vendors';
+import { Numpad } from '../../engine/widgets/numpad';
+import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
+import { ACCOUNT_PAYMENT, CARD_PAYMENT, type PaymentTypeAnswer } from '../../schemas/orders/api';
+import { paymentFee, type Cart, type CartPayment } from '../../machines/orders/checkoutCart';
+import type { CheckoutOptions } from '../../machines/orders/checkoutMachine';
+import { fetchVendorBalance } from './posApi';
+import { BUTTON, PRIMARY_BUTTON } from './buttons';
+
+export interface PaymentSummary {
+  /** What this screen charges (order total, or a pending update's difference). */
+  charge: Money;
+  paid: Money;
+  due: Money;
+  change: Money;
+  cardFees: Money;
+}
+
+interface PaymentPanelProps {
+  cart: Cart;
+  summary: PaymentSummary;
+  paymentTypes: readonly PaymentTypeAnswer[];
+  options: CheckoutOptions;
+  formatMoney(amount: Money): string;
+  busy: boolean;
+  addPayment(payment: CartPayment, balance?: number): void;
+  removePayment(index: number): void;
+  /** Layaway block (sale only). */
+  children?: React.ReactNode;
+  footer: React.ReactNode;
+}
+
+interface AccountVendor { vendor: PickedVendor; balance: number | undefined }
+
+/**
+ * The payment screen: a gateway, the amount on the numpad (the amount due by default), the card fee
+ * preview for card, the vendor and its balance for the vendor account; the payments listed with the change.
+ */
+export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney, busy, addPayment, removePayment, children, footer }: PaymentPanelProps) {
+  const [identifier, setIdentifier] = useState<string | null>(null);
+  const [amount, setAmount] = useState(toDecimal(summary.due));
+  const [pad, setPad] = useState(0);
+  const [account, setAccount] = useState<AccountVendor | null>(null);
+  const selected = paymentTypes.find((type) => type.identifier === identifier) ?? null;
+
+  // After each payment (or removal) the numpad starts again at what is still due.
+  useEffect(() => {
+    setAmount(toDecimal(summary.due));
+    setPad((key) => key + 1);
+  }, [summary.due]);
+
+  async function pickVendor() {
+    const picked = await openPopup<PickedVendor, VendorPickerProps>('vendor-select', { title: 'Select Vendor' }).catch(() => null);
+    if (!picked || Array.isArray(picked)) return;
+    setAccount({ vendor: picked, balance: undefined });
+    const balance = await fetchVendorBalance(picked.id).catch(() => undefined);
+    setAccount((current) => (current?.vendor.id === picked.id ? { vendor: picked, balance } : current));
+  }
+
+  function add() {
+    if (!selected) return;
+    const payment: CartPayment = { identifier: selected.identifier, label: selected.label, value: amount };
+    if (selected.identifier === ACCOUNT_PAYMENT) payment.vendor = account ? { vendor_id: account.vendor.vendor_id, username: account.vendor.username } : null;
+    addPayment(payment, selected.identifier === ACCOUNT_PAYMENT ? account?.balance : undefined);
+  }
+
+  const fee = selected?.identifier === CARD_PAYMENT ? paymentFee({ identifier: CARD_PAYMENT, value: amount }, options) : 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-sm">
+        <dt>Total</dt><dd className="text-right font-semibold" data-testid="pay-total">{formatMoney(summary.charge)}</dd>
+        <dt>Paid</dt><dd className="text-right" data-testid="pay-paid">{formatMoney(summary.paid)}</dd>
+        {summary.cardFees > 0 && (<><dt>Card Fee</dt><dd className="text-right" data-testid="pay-card-fees">{formatMoney(summary.cardFees)}</dd></>)}
+        {summary.change > 0
+          ? (<><dt>Change</dt><dd className="text-right font-semibold" data-testid="pay-change">{formatMoney(summary.change)}</dd></>)
+          : (<><dt>Unpaid</dt><dd className="text-right font-semibold" data-testid="pay-due">{formatMoney(summary.due)}</dd></>)}
+      </dl>
+
+      <div role="group" aria-label="Payment type" className="flex flex-wrap gap-2">
+        {paymentTypes.map((type) => (
+          <button key={type.identifier} type="button" aria-pressed={identifier === type.identifier} onClick={() => setIdentifier(type.identifier)}
+            className={`rounded-md border px-3 py-2 text-sm ${identifier === type.identifier ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}>
+            {type.label}
+          </button>
+        ))}
+      </div>
+
+      {selected && (
+        <div className="flex flex-col gap-2">
+          {selected.identifier === ACCOUNT_PAYMENT && (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <button type="button" className={BUTTON} onClick={() => void pickVendor()}>{account ? account.vendor.username : 'Select Vendor'}</button>
+              {account && <span>Vendor Balance: <strong data-testid="vendor-balance">{account.balance === undefined ? '…' : formatMoney(fromDecimal(account.balance))}</strong></span>}
+              <button type="button" className={BUTTON} onClick={() => { setAmount(toDecimal(summary.due)); setPad((key) => key + 1); }}>Full Amount</button>
+            </div>
+          )}
+          <Numpad key={`${identifier}-${pad}`} label="Payment amount" mode="decimal" initialValue={amount} onChange={setAmount} onSubmit={add} />
+          {selected.identifier === CARD_PAYMENT && <p className="text-sm text-slate-700">Card Fee: <strong data-testid="card-fee-preview">{formatMoney(fee)}</strong></p>}
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={add}>Add Payment</button>
+        </div>
+      )}
+
+      {cart.payments.length > 0 && (
+        <ul aria-label="Payments" className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+          {cart.payments.map((payment, index) => (
+            <li key={`${payment.identifier}-${index}`} className="flex items-center justify-between gap-2 px-3 py-2">
+              <span>{payment.label}{payment.vendor ? ` (${payment.vendor.username})` : ''}</span>
+              <span className="flex items-center gap-3">
+                {formatMoney(fromDecimal(payment.value))}
+                {payment.identifier === CARD_PAYMENT && <span className="text-xs text-slate-500">+ {formatMoney(paymentFee(payment, options))}</span>}
+                <button type="button" aria-label={`Remove payment ${payment.label}`} className="text-rose-600" onClick={() => removePayment(index)}>×</button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+      <div className="flex flex-wrap justify-end gap-2">{footer}</div>
+    </div>
+  );
+}
+
+/** The layaway block: support_instalments and the instalments created with the order. */
+export function LayawayFields({ cart, formatMoney, total, toggle, add, change, remove }: {
+  cart: Cart;
+  total: Money;
+  formatMoney(amount: Money): string;
+  toggle(enabled: boolean): void;
+  add(): void;
+  change(index: number, values: { date?: string; amount?: number }): void;
+  remove(index: number): void;
+}) {
+  const sumOf = cart.instalments.reduce((acc, instalment) => acc + fromDecimal(instalment.amount), 0);
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm">
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="h-4 w-4" checked={cart.layaway} onChange={(event) => toggle(event.target.checked)} />
+        Layaway
+      </label>
+      {cart.layaway && (
+        <>
+          {cart.instalments.map((instalment, index) => (
+            <div key={index} className="flex items-center gap-2">
+              <input type="date" aria-label={`Instalment ${index + 1} date`} className={INPUT_CLASSES} value={instalment.date} onChange={(event) => event.target.value && change(index, { date: event.target.value })} />
+              <input type="number" min="0" step="0.01" aria-label={`Instalment ${index + 1} amount`} className={INPUT_CLASSES} value={instalment.amount}
+                onChange={(event) => change(index, { amount: Number(event.target.value) })} />
+              <button type="button" aria-label={`Remove instalment ${index + 1}`} className="text-rose-600" onClick={() => remove(index)}>×</button>
+            </div>
+          ))}
+          <div className="flex items-center justify-between">
+            <span>Instalments: {formatMoney(sumOf)} / {formatMoney(total)}</span>
+            <button type="button" className={BUTTON} onClick={add}>Add Instalment</button>
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}

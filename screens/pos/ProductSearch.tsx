@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import axios from 'axios';
+import { INPUT_CLASSES } from '../../engine/fields';
+import type { PosProductAnswer } from '../../schemas/orders/api';
+import { isExactCode, searchPosProducts } from './posApi';
+
+/** Typing waits this long before searching; a scanner's Enter searches at once. */
+export const POS_SEARCH_DEBOUNCE_MS = 300;
+
+interface ProductSearchProps {
+  onAdd(product: PosProductAnswer): void;
+  formatPrice(amount: number): string;
+}
+
+/**
+ * The till's search box: names and codes searched on the server (GET /pos/products), typing debounced,
+ * a stale request cancelled by the next; an exact barcode or sku (scanned or typed) adds that product directly.
+ */
+export function ProductSearch({ onAdd, formatPrice }: ProductSearchProps) {
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<PosProductAnswer[] | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function search(value: string) {
+    request.current?.abort();
+    const term = value.trim();
+    if (!term) {
+      setResults(null);
+      return;
+    }
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const products = await searchPosProducts(term, controller.signal);
+      if (controller.signal.aborted) return;
+      const exact = products.find((product) => isExactCode(product, term));
+      if (exact) {
+        add(exact);
+        return;
+      }
+      setResults(products);
+    } catch (error) {
+      // A cancelled request was replaced by a newer one; other failures were shown by the http client.
+      if (!axios.isCancel(error) && !controller.signal.aborted) setResults([]);
+    }
+  }
+
+  function add(product: PosProductAnswer) {
+    onAdd(product);
+    setText('');
+    setResults(null);
+    input.current?.focus();
+  }
+
+  useEffect(() => {
+    const timer = setTimeout(() => void search(text), POS_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // search reads the latest text; only typing restarts the wait.
+  }, [text]);
+  useEffect(() => () => request.current?.abort(), []);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <input
+        ref={input}
+        type="search"
+        aria-label="Search products or scan a barcode"
+        placeholder="Search products or scan a barcode"
+        autoFocus
+        className={INPUT_CLASSES}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void search(text);
+          }
+        }}
+      />
+      {results !== null && (
+        results.length === 0 ? (
+          <p className="text-sm text-slate-500">There Is Nothing To Display...</p>
+        ) : (
+          <ul aria-label="Search results" className="flex max-h-64 flex-col divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 bg-white">
+            {results.map((product) => (
+              <li key={product.id}>
+                <button type="button" onClick={() => add(product)} className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50">
+                  <span>
+                    <span className="font-medium text-slate-800">{product.name}</span>
+                    {product.barcode && <span className="ml-2 text-xs text-slate-500">{product.barcode}</span>}
+                  </span>
+                  <span className="text-slate-700">{product.units[0] ? formatPrice(product.units[0].sale_price) : ''}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </div>
+  );
+}
