@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './signIn';
+import { placeOrder, productUnit } from './orders';
 
 /**
  * The Order Options popup against the real server and the demo orders (server/db/demo/demoOrders.ts):
@@ -35,22 +36,26 @@ test('tabs follow the payment status: a paid order, then a partially paid layawa
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
 
-  popup = await openOrder(page, /partially.paid/i);
+  popup = await openOrder(page, /partially.paid/i, '190.00');
   expect(await tabNames(popup)).toEqual(['Details', 'Payments', 'Refund', 'Layaway']);
   await expect(popup.getByLabel('Payment Summary')).toContainText('Unpaid$95.00');
 });
 
 test('a cash payment of the unpaid amount makes a partially paid order paid', async ({ page }) => {
   await signIn(page, 'cashier');
-  const popup = await openOrder(page, /partially.paid/i);
+  // An order of its own (one 22.00 mug, 10.00 paid), newest in the list: the demo layaway order stays as it is.
+  const mug = await productUnit(page, 'Hand-Thrown Mug');
+  const order = await placeOrder(page, { products: [{ product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], payments: [{ identifier: 'cash-payment', value: 10 }] });
+  expect(order).toMatchObject({ payment_status: 'partially_paid', total: 22 });
+  const popup = await openOrder(page, /partially.paid/i, order.code);
   await popup.getByRole('tab', { name: 'Payments' }).click();
   const entry = popup.getByRole('region', { name: 'New Payment' });
   await expect(entry.getByRole('combobox', { name: 'Payment Type' })).toHaveValue('cash-payment');
   await entry.getByRole('button', { name: 'Full Amount' }).click();
-  await expect(entry.getByLabel('Payment Amount', { exact: true })).toHaveText('95.00');
+  await expect(entry.getByLabel('Payment Amount', { exact: true })).toHaveText('12.00');
   await entry.getByRole('button', { name: 'Enter' }).click();
   await expect(popup.getByLabel('Payment Totals')).toContainText('Unpaid$0.00');
-  await expect(popup.getByRole('region', { name: 'Payment History' })).toContainText('$95.00');
+  await expect(popup.getByRole('region', { name: 'Payment History' })).toContainText('$12.00');
   expect(await tabNames(popup)).toEqual(['Details', 'Payments', 'Refund']);
   await popup.getByRole('tab', { name: 'Details' }).click();
   await expect(popup.getByLabel('Payment Summary')).toContainText('Payment StatusPaid');
