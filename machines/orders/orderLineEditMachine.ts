@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { PendingOrderUpdate } from '../../engine/orders/pendingOrder';
 import type { LineEdit, OrderAnswer, OrderProductAnswer } from '../../schemas/orders/api';
 import { errorMessage } from '../errorMessage';
 import {
@@ -33,14 +34,7 @@ export type OrderLineEditEvent =
 /** What the injected `ask` actor gets: the field and the line as currently edited; it answers draft fields or null. */
 export interface AskFieldInput { field: EditableField; line: OrderProductAnswer; options: LineEditOptions }
 /** What `redirect` gets: the pending update to store before the browser goes to the till (spec 03 §2). */
-export interface PendingUpdateInput {
-  orderId: number;
-  code: string;
-  products: LineEdit[];
-  previousTotal: number;
-  newTotal: number;
-  tendered: number;
-}
+export type PendingUpdateInput = PendingOrderUpdate;
 
 function notProvided(name: string): never {
   throw new Error(`orderLineEditMachine: provide the '${name}' actor with orderLineEditMachine.provide({ actors: { ${name} } })`);
