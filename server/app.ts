@@ -8,8 +8,9 @@ import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db';
 import { API_PREFIX, registerAccessControl } from './plugins/access';
-import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import { apiNotFound, handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { validatorCompiler } from './plugins/validation';
+import { registerPlainTextGuard } from './plugins/plainText';
 import { registerCrudEngine } from './crud';
 import { authRoutes } from './routes/auth';
 import { menuRoutes } from './routes/menu';
@@ -27,6 +28,7 @@ import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
 import { connectPostgresBridge } from './realtime/postgresBridge';
+import { databaseRateLimitStore } from './services/loginAttempts';
 
 export interface AppOptions {
   config: Config;
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     // One line per request doubles the cost of small answers; errors and warnings still log.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
     bodyLimit: 1_048_576,
     trustProxy: false,
   });
@@ -89,8 +92,10 @@ export async function buildApp({ config, database, logger = false, clientDir = D
   });
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL several app servers share the sign-in count through the database; SQLite runs one server.
+  await app.register(rateLimit, { global: false, ...(database.dialect === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}) });
   registerAccessControl(app, database, config.sessionIdleMinutes);
+  registerPlainTextGuard(app);
   const realtime = await createRealtime(app, config, database);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);

@@ -1,6 +1,7 @@
 import type { Field, FieldOption } from '../../schemas/form/field';
 import { fromDecimal } from '../../schemas/money';
 import { sanitizeRichText } from '../services/sanitizeHtml';
+import { MARKUP_MESSAGE, hasMarkup } from '../plugins/plainText';
 
 export const TYPE_MESSAGES = {
   string: 'This field must be of type string.',
@@ -86,6 +87,8 @@ export function coerceFieldValue(field: Field, value: unknown): Coerced {
     return typeof value === 'string' ? ok(sanitizeRichText(value)) : fail(TYPE_MESSAGES.string);
   }
   if (TEXT_TYPES.has(field.type)) {
+    // Plain text holds no markup (server/plugins/plainText.ts); a password is hashed, so any character goes.
+    if (typeof value === 'string' && field.type !== 'password' && hasMarkup(value)) return fail(MARKUP_MESSAGE);
     if (value === null || typeof value === 'string') return ok(value);
     if (typeof value === 'number' && Number.isFinite(value)) return ok(String(value));
     return fail(TYPE_MESSAGES.string);

@@ -37,7 +37,8 @@ export async function optionValuesExist(db: Kysely<any>, field: Field, values: R
   const distinct = [...new Set(values.map(String))];
   const row = await db.selectFrom(table)
     .select(sql<number>`count(distinct ${sql.ref(`${table}.${value}`)})`.as('count'))
-    .where(sql.ref(`${table}.${value}`), 'in', distinct)
+    // Compared as text: a submitted 'abc' or 1e308 matches nothing instead of failing PostgreSQL's integer cast.
+    .where(sql`cast(${sql.ref(`${table}.${value}`)} as text)`, 'in', distinct)
     .executeTakeFirst();
   return Number(row?.count ?? 0) === distinct.length;
 }

@@ -27,6 +27,8 @@ import { saveEntry } from './save';
  * an operation needs depends on the resource, so each handler checks the declaration's own.
  */
 const SIGNED_IN = { permission: 'session.read' } as const;
+/** Saves check markup per field type (coerce.ts): rich text is sanitised, plain text refuses tags. */
+const SAVING = { ...SIGNED_IN, markupChecked: '*' } as const;
 
 type Params = { namespace: string };
 type IdParams = Params & { id: number };
@@ -80,7 +82,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
 
   app.post<{ Params: Params; Body: FormBody }>(base, {
     schema: { params: CrudParamsSchema, body: FormBodySchema, response: { 200: SaveAnswerSchema } },
-    config: SIGNED_IN,
+    config: SAVING,
   }, async (request) => {
     const resource = withForm(resourceFor(registry, request, request.params.namespace, 'create'));
     return saved(resource, await saveEntry(database, resource, currentUser(request), null, request.body));
@@ -88,7 +90,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
 
   app.put<{ Params: IdParams; Body: FormBody }>(`${base}/:id`, {
     schema: { params: CrudIdParamsSchema, body: FormBodySchema, response: { 200: SaveAnswerSchema } },
-    config: SIGNED_IN,
+    config: SAVING,
   }, async (request) => {
     const resource = withForm(resourceFor(registry, request, request.params.namespace, 'update'));
     return saved(resource, await saveEntry(database, resource, currentUser(request), request.params.id, request.body));

@@ -7,6 +7,7 @@ import { floorLayout } from './migrations/003_floor_layout';
 import { vendorTerms } from './migrations/004_vendor_terms';
 import { salesAlerts } from './migrations/005_sales_alerts';
 import { orders } from './migrations/006_orders';
+import { loginAttempts } from './migrations/007_login_attempts';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '004_vendor_terms': vendorTerms(dialect),
     '005_sales_alerts': salesAlerts(dialect),
     '006_orders': orders(dialect),
+    '007_login_attempts': loginAttempts(dialect),
   };
 }
 

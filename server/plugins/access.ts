@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { Database } from '../db';
 import { forbidden, unauthorized } from '../errors';
 import { findSessionUser, type SessionUser } from '../services/sessions';
@@ -15,6 +15,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route as declared, one entry per method: what the permission-matrix and bad-input tests walk. */
+    apiRoutes: readonly DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  /** The full path with the prefix and :params, as registered. */
+  url: string;
+  permission: RoutePermission;
+  schema: FastifySchema | undefined;
+  multipart: boolean;
 }
 
 export const API_PREFIX = '/api/nexopos/v4';
@@ -51,7 +64,15 @@ async function sessionUserOf(request: FastifyRequest, database: Database, idleMi
 /** CSRF guard, session lookup and the permission check, in that order, before any handler runs. */
 export function registerAccessControl(app: FastifyInstance, database: Database, idleMinutes: number): void {
   app.decorateRequest('user', null);
-  app.addHook('onRoute', assertRouteDeclarations);
+  const apiRoutes: DeclaredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    assertRouteDeclarations(route);
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of methodsOf(route)) {
+      apiRoutes.push({ method, url: route.url, permission: route.config!.permission!, schema: route.schema, multipart: route.config?.multipart === true });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     // Browsers cannot add this header cross-site without a CORS preflight we never grant.

@@ -35,6 +35,22 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   return reply.status(500).send(envelope('An unexpected error occurred on the server.'));
 }
 
+/** What the router refuses before any route runs, in the words of the one envelope. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
+
+/**
+ * Fastify's frameworkErrors option: a malformed URL (bad percent-encoding) or a path param over
+ * maxParamLength is refused by the router itself, which would answer its own JSON shape without this.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = FRAMEWORK_MESSAGES[error.code];
+  if (message) return reply.status(error.statusCode ?? 400).send(envelope(message));
+  return handleError(error, request, reply);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
 }

@@ -85,7 +85,8 @@ export function floorLayoutRoutes(api: FastifyInstance, database: Database, conf
     });
 
     app.post<{ Body: CreateObjectBody }>('/create-object', {
-      schema: { body: CreateObjectBodySchema, response: { 200: FloorMessageSchema } }, config: manage,
+      // The svg is cleaned by sanitizeFloorSvg; the shapes' texts are plain text like any other.
+      schema: { body: CreateObjectBodySchema, response: { 200: FloorMessageSchema } }, config: { ...manage, markupChecked: ['svg'] },
     }, async (request) => {
       await saveLayerObjects(database, request.body);
       return { ...ok, message: SAVED };

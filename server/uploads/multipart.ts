@@ -4,6 +4,7 @@ import type { TSchema, Static } from '@sinclair/typebox';
 import { HttpError, invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import { fieldErrors, validatorCompiler } from '../plugins/validation';
+import { textErrors } from '../plugins/plainText';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '../../schemas/uploads';
 
 /** Fields beside the file: few and short (a description is the longest). */
@@ -120,5 +121,8 @@ export function validateFields<T extends TSchema>(schema: T, fields: Record<stri
   const result = validate(data) as boolean | { error?: unknown };
   const errors = (validate as unknown as { errors?: Parameters<typeof fieldErrors>[0] | null }).errors;
   if (result !== true || errors) throw invalid(INVALID_FORM_MESSAGE, fieldErrors(errors ?? []));
+  // Multipart fields skip the JSON-body guard of server/plugins/plainText.ts: same rule here.
+  const textual = textErrors(data);
+  if (Object.keys(textual).length > 0) throw invalid(INVALID_FORM_MESSAGE, textual);
   return data as Static<T>;
 }

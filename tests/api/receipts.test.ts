@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 import { nowUtc } from '../../server/db/time';
+import { writeOptions } from '../../server/services/options';
 import { fromDecimal } from '../../schemas/money';
 
 const XSS = '<script>alert(1)</script>';
@@ -83,8 +84,8 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
   });
 
   it('escapes every value it prints', async () => {
-    const admin = await t.login('admin');
-    await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, payload: { ns_store_name: '<b>Mall</b> & "Co"' } });
+    // The API now refuses markup in plain text; the receipt must still escape whatever a database holds.
+    await writeOptions(t.database, { ns_store_name: '<b>Mall</b> & "Co"' });
     const db = t.database.db;
     const now = nowUtc();
     const author = (await db.selectFrom('users').select('id').where('username', '=', 'cashier').executeTakeFirstOrThrow()).id;
@@ -118,7 +119,7 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     expect((await get(`${API}/receipts/sale/${order.id}`, cashier)).body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect((await get(`${API}/receipts/payment/${payment.id}`, cashier)).body).toContain('&lt;i&gt;custom&lt;/i&gt;');
     expect((await get(`${API}/receipts/refund/${refund.id}`, cashier)).body).toContain('&lt;img src=x onerror=alert(2)&gt;');
-    await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, payload: { ns_store_name: 'Demo Vendor Mall' } });
+    await writeOptions(t.database, { ns_store_name: 'Demo Vendor Mall' });
   });
 
   it('formats money with the store currency settings', async () => {

@@ -15,7 +15,8 @@ async function userList(database: Database, query: VendorListQuery, vendorsOnly:
   if (search) {
     const pattern = containsPattern(search);
     const byName = sql<boolean>`lower(username) like ${pattern} escape '\\'`;
-    builder = /^\d+$/.test(search)
+    // A vendor number is a 32-bit integer: longer digit runs are searched as names only.
+    builder = /^\d{1,9}$/.test(search)
       ? builder.where((eb) => eb.or([byName, eb('vendor_id', '=', Number(search))]))
       : builder.where(byName);
   }
