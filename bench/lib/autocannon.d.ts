@@ -11,8 +11,16 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
+  /** One request of a sequence each connection cycles through (its path and headers override the defaults). */
+  export interface Request {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
+    requests?: Request[];
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;

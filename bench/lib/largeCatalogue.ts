@@ -24,36 +24,50 @@ export async function seedLargeCatalogue(dataDir: string, count: number): Promis
   try {
     await migrateToLatest(database);
     await seedDemo(database);
-    const categories = await database.db.selectFrom('product_categories').select('id').execute();
-    const unit = await database.db.selectFrom('units').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const now = nowUtc();
-    const batch = 500;
-    for (let start = 0; start < count; start += batch) {
-      await database.db.transaction().execute(async (trx) => {
-        const rows = Array.from({ length: Math.min(batch, count - start) }, (_, i) => {
-          const n = start + i;
-          return {
-            name: benchProductName(n),
-            sku: `B-${n}`,
-            barcode: String(200_000_000_000 + n),
-            category_id: categories[n % categories.length]?.id ?? null,
-            type: 'product' as const,
-            tax_type: n % 2 === 0 ? ('inclusive' as const) : ('exclusive' as const),
-            status: n % 10 === 0 ? ('unavailable' as const) : ('available' as const),
-            description: null,
-            created_at: now,
-            updated_at: now,
-          };
-        });
-        const inserted = await trx.insertInto('products').values(rows).returning('id').execute();
-        await trx.insertInto('product_unit_quantities').values(inserted.map(({ id }) => ({
-          product_id: id, unit_id: unit.id, sale_price: 100_000 + id, quantity: 5, created_at: now, updated_at: now,
-        }))).execute();
-      });
-    }
+    await insertCatalogue(database, count);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Adds `count` generated products to a seeded store of either dialect, in batches: name from
+ * benchProductName, sku B-<n>, barcode 200000000000 + n, every tenth unavailable, one unit each with
+ * `quantity` in stock (a checkout bench gives enough for the whole run).
+ */
+export async function insertCatalogue(database: Database, count: number, quantity = 5): Promise<void> {
+  const categories = await database.db.selectFrom('product_categories').select('id').execute();
+  const unit = await database.db.selectFrom('units').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const now = nowUtc();
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    await database.db.transaction().execute(async (trx) => {
+      const rows = Array.from({ length: Math.min(batch, count - start) }, (_, i) => {
+        const n = start + i;
+        return {
+          name: benchProductName(n),
+          sku: `B-${n}`,
+          barcode: benchBarcode(n),
+          category_id: categories[n % categories.length]?.id ?? null,
+          type: 'product' as const,
+          tax_type: n % 2 === 0 ? ('inclusive' as const) : ('exclusive' as const),
+          status: n % 10 === 0 ? ('unavailable' as const) : ('available' as const),
+          description: null,
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      const inserted = await trx.insertInto('products').values(rows).returning('id').execute();
+      await trx.insertInto('product_unit_quantities').values(inserted.map(({ id }) => ({
+        product_id: id, unit_id: unit.id, sale_price: 100_000 + id, quantity, created_at: now, updated_at: now,
+      }))).execute();
+    });
+  }
+}
+
+/** Barcode of the nth generated product. */
+export function benchBarcode(n: number): string {
+  return String(200_000_000_000 + n);
 }
 
 /**

@@ -1,8 +1,12 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request as LoadRequest } from 'autocannon';
+
+export type { LoadRequest };
 
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
+  /** A sequence of requests (method, path, body) every connection cycles through; default: GET `url`. */
+  requests?: LoadRequest[];
   connections?: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -22,9 +26,10 @@ export interface LoadResult {
 }
 
 /** Loads one URL with autocannon: a warm-up run that is thrown away, then the measured run. */
-export async function measureLoad({ url, headers = {}, connections = 10, durationSeconds, warmupSeconds }: LoadOptions): Promise<LoadResult> {
-  if (warmupSeconds > 0) await autocannon({ url, headers, connections, duration: warmupSeconds });
-  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+export async function measureLoad({ url, headers = {}, requests, connections = 10, durationSeconds, warmupSeconds }: LoadOptions): Promise<LoadResult> {
+  const common = { url, headers, connections, ...(requests ? { requests } : {}) };
+  if (warmupSeconds > 0) await autocannon({ ...common, duration: warmupSeconds });
+  const result = await autocannon({ ...common, duration: durationSeconds });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed';
 import { spawnServer, type RunningServer } from './spawnServer';
 
 /** The environment of this process without settings that would point a server elsewhere. */
@@ -41,9 +47,107 @@ export async function startAppServer(existingDataDir?: string): Promise<RunningS
         await server.stop();
         removeData();
       },
+      kill: async () => {
+        await server.kill();
+        removeData();
+      },
     };
   } catch (error) {
     removeData();
     throw error;
   }
+}
+
+// ---------------------------------------------------------------- stores on either dialect
+
+export type BenchDialect = 'sqlite' | 'postgres';
+
+/** The PostgreSQL server the bench may create throwaway databases on: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
+export function postgresAdminUrl(): string | null {
+  return process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || null;
+}
+
+/** SQLite always; PostgreSQL too when an admin URL is set. */
+export function benchDialects(): BenchDialect[] {
+  return postgresAdminUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A migrated, demo-seeded store the real server can be started on (and restarted on: a crash test). */
+export interface BenchStore {
+  dialect: BenchDialect;
+  /** Temporary DATA_DIR (the SQLite file, uploads). */
+  dataDir: string;
+  /** postgres://… of the throwaway database, or null on SQLite. */
+  databaseUrl: string | null;
+  /** A connection of the bench's own, to seed or inspect the store (close it before removing the store). */
+  open(): Promise<Database>;
+  /** Drops the PostgreSQL database (forcing out connections) and removes DATA_DIR. */
+  remove(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh store: a temporary DATA_DIR and, on PostgreSQL, a throwaway database on the admin server
+ * (as tests/api/harness.ts does); migrated and seeded with the demo store here, so the server started
+ * on it finds it ready and seeds nothing.
+ */
+export async function createStore(dialect: BenchDialect): Promise<BenchStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${dialect}-`));
+  let databaseUrl: string | null = null;
+  let dropDatabase: () => Promise<void> = async () => {};
+  if (dialect === 'postgres') {
+    const adminUrl = postgresAdminUrl();
+    if (!adminUrl) throw new Error('PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+    const name = `bench_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+  const store: BenchStore = {
+    dialect,
+    dataDir,
+    databaseUrl,
+    open: () => openDatabase(loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })),
+    remove: async () => {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    const database = await store.open();
+    try {
+      await migrateToLatest(database);
+      await seedDemo(database);
+    } finally {
+      await database.close();
+    }
+    return store;
+  } catch (error) {
+    await store.remove();
+    throw error;
+  }
+}
+
+/** The real server (`server/start.ts --no-build`) on a store; stopping it leaves the store in place. */
+export function startStoreServer(store: BenchStore): Promise<RunningServer> {
+  return spawnServer({
+    name: `the application server (server/start.ts) on ${store.dialect}`,
+    entry: 'server/start.ts',
+    args: ['--no-build'],
+    env: {
+      ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: store.dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn',
+      ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    },
+  });
 }

@@ -4,6 +4,8 @@ export interface RunningServer {
   /** http://127.0.0.1:<port> */
   url: string;
   stop(): Promise<void>;
+  /** Kills the process with SIGKILL (no graceful close: a crash) and resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 export interface SpawnServerOptions {
@@ -45,6 +47,21 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+function killChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      running.delete(child);
+      resolve();
+      return;
+    }
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    });
+    child.kill('SIGKILL');
+  });
+}
+
 /** Starts a server process and resolves once it prints `Listening on http://127.0.0.1:<port>`. */
 export function spawnServer({ name, entry, args = [], env, readyTimeoutMs = 60_000 }: SpawnServerOptions): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -67,7 +84,7 @@ export function spawnServer({ name, entry, args = [], env, readyTimeoutMs = 60_0
       clearTimeout(timer);
       child.stdout?.off('data', onData);
       child.stdout?.resume();
-      resolve({ url: match[1], stop: () => stopChild(child) });
+      resolve({ url: match[1], stop: () => stopChild(child), kill: () => killChild(child) });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {

@@ -1,0 +1,89 @@
+import type { Database } from '../../server/db';
+import { toDecimal, type Money } from '../../schemas/money';
+import { CASH_PAYMENT, type CheckoutBody } from '../../schemas/orders/api';
+import { roundUp } from '../../schemas/orders/cardFee';
+import { lineTotals } from '../../schemas/orders/lineTotals';
+import { orderTotals } from '../../schemas/orders/orderTotals';
+import { seededRandom } from '../../schemas/orders/testRandom';
+import type { TaxType } from '../../schemas/orders/tax';
+import { API } from './signIn';
+
+/** Till carts for the checkout, mixed-load and crash checks: catalogue lines, paid in cash or by card. */
+
+export const LINES_PER_ORDER = 5;
+
+/** A product in one unit the till may sell, with what the totals rule needs. */
+export interface SellableUnit {
+  product_id: number;
+  unit_id: number;
+  sale_price: Money;
+  tax_type: TaxType;
+}
+
+/** Gives every product unit `quantity` in stock, so a whole run never sells out (a sale would answer 409). */
+export async function stockUp(database: Database, quantity: number): Promise<void> {
+  await database.db.updateTable('product_unit_quantities').set({ quantity }).execute();
+}
+
+/** Up to `limit` available catalogue products (type product) in their first unit, by id. */
+export async function sellableUnits(database: Database, limit: number): Promise<SellableUnit[]> {
+  const rows = await database.db.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
+    .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.tax_type'])
+    .where('p.status', '=', 'available').where('p.type', '=', 'product')
+    .orderBy('q.product_id').orderBy('q.unit_id').execute();
+  const firstUnit = new Map<number, SellableUnit>();
+  for (const row of rows) if (!firstUnit.has(row.product_id)) firstUnit.set(row.product_id, row);
+  return [...firstUnit.values()].slice(0, limit);
+}
+
+/** The id of the demo store's Front Till (cash payments hand change back from a register). */
+export async function frontTillId(database: Database): Promise<number> {
+  return (await database.db.selectFrom('cash_registers').select('id').where('name', '=', 'Front Till').executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * `count` carts of LINES_PER_ORDER distinct products (quantity 1–3), drawn with a seeded generator; even
+ * carts pay cash (tendered rounded up to the next 5, change given), odd ones by card for the exact total
+ * computed with the shared money rules (the server adds the card fee). Every cart ends paid.
+ */
+export function checkoutCarts(units: readonly SellableUnit[], count: number, registerId: number, seed = 7): CheckoutBody[] {
+  if (units.length < LINES_PER_ORDER) throw new Error(`A cart needs ${LINES_PER_ORDER} sellable products; the store has ${units.length}.`);
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, index) => {
+    const picked = new Set<SellableUnit>();
+    while (picked.size < LINES_PER_ORDER) picked.add(random.pick(units));
+    const lines = [...picked].map((unit) => ({ unit, quantity: random.int(1, 3) }));
+    const totals = orderTotals(lines.map(({ unit, quantity }) => lineTotals({ unitPrice: unit.sale_price, quantity, taxType: unit.tax_type })));
+    const total = toDecimal(roundUp(totals.total, 2).amount);
+    const payment = index % 2 === 0
+      ? { identifier: CASH_PAYMENT, value: Math.ceil(total / 5) * 5 }
+      : { identifier: 'card', value: total };
+    return {
+      register_id: registerId,
+      products: lines.map(({ unit, quantity }) => ({ product_type: 'product' as const, product_id: unit.product_id, unit_id: unit.unit_id, quantity })),
+      payments: [payment],
+    };
+  });
+}
+
+/** Headers of a signed-in JSON write (the server refuses writes without x-requested-with). */
+export function writeHeaders(cookie: string): Record<string, string> {
+  return { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+}
+
+/**
+ * Places each cart once through POST /orders and checks it is accepted and paid, so a load run never
+ * measures refusals; answers the new orders' ids (previews for the mixed load).
+ */
+export async function checkCarts(baseUrl: string, cookie: string, carts: readonly CheckoutBody[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, cart] of carts.entries()) {
+    const response = await fetch(`${baseUrl}${API}/orders`, { method: 'POST', headers: writeHeaders(cookie), body: JSON.stringify(cart) });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`Cart ${index} answered ${response.status}: ${text.slice(0, 400)}`);
+    const order = (JSON.parse(text) as { data: { order: { id: number; payment_status: string } } }).data.order;
+    if (order.payment_status !== 'paid') throw new Error(`Cart ${index} made an order that is ${order.payment_status}, not paid: ${text.slice(0, 400)}`);
+    ids.push(order.id);
+  }
+  return ids;
+}
