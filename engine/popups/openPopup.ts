@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { popupStack, type PopupComponentProps, type PopupOptions } from './popupStack';
-import { getPopup } from './registry';
+import { getPopup, registeredOptions } from './registry';
 
 /**
  * Opens a popup on top of the stack, by component or by registered name; the promise settles with
@@ -14,7 +14,8 @@ export function openPopup<R = unknown, P extends object = object>(
 ): Promise<R> {
   try {
     const resolved = typeof component === 'string' ? (getPopup(component) as ComponentType<PopupComponentProps<P, R>>) : component;
-    return popupStack.open<R, P>(resolved, props, options);
+    const merged = typeof component === 'string' ? { ...registeredOptions(component), ...options } : options;
+    return popupStack.open<R, P>(resolved, props, merged);
   } catch (error) {
     return Promise.reject(error);
   }

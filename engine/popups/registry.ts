@@ -1,14 +1,25 @@
 import type { ComponentType } from 'react';
 import { notRegisteredMessage } from '../fields/registry';
-import type { PopupComponentProps } from './popupStack';
+import type { PopupComponentProps, PopupOptions } from './popupStack';
 
 export type PopupComponent = ComponentType<PopupComponentProps<any, any>>;
 
 const popups = new Map<string, PopupComponent>();
+const defaults = new Map<string, PopupOptions>();
 
-/** Registers (or replaces) a popup by name, for row actions (POPUP) and integrators. */
-export function registerPopup(name: string, component: PopupComponent): void {
+/**
+ * Registers (or replaces) a popup by name, for row actions (POPUP) and integrators; `options` (a wider
+ * frame, say) apply whenever it is opened by that name, under any options the caller gives.
+ */
+export function registerPopup(name: string, component: PopupComponent, options?: PopupOptions): void {
   popups.set(name, component);
+  if (options) defaults.set(name, options);
+  else defaults.delete(name);
+}
+
+/** The options a popup was registered with. */
+export function registeredOptions(name: string): PopupOptions | undefined {
+  return defaults.get(name);
 }
 
 export function hasPopup(name: string): boolean {
