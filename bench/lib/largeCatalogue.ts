@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, type CompiledQuery } from 'kysely';
+import { Kysely, sql, type CompiledQuery } from 'kysely';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -63,6 +63,9 @@ export async function insertCatalogue(database: Database, count: number, quantit
       }))).execute();
     });
   }
+  // A live store's tables are analysed by autovacuum; a freshly filled one is not, and the planner then
+  // misjudges prefix searches (reads every match and sorts instead of stopping at the limit).
+  if (database.dialect === 'postgres') await sql`analyze products`.execute(database.db);
 }
 
 /** Barcode of the nth generated product. */

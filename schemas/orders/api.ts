@@ -183,7 +183,7 @@ export type InstalmentBody = Static<typeof InstalmentBodySchema>;
 export type InstalmentUpdateBody = Static<typeof InstalmentUpdateBodySchema>;
 export type InstalmentPayBody = Static<typeof InstalmentPayBodySchema>;
 
-/** The till's product search (GET /pos/products?search=…): an exact barcode or sku comes first. */
+/** The till's product search (GET /pos/products?search=…): an exact barcode or sku first, then name prefixes, then a later word of the name. */
 export const PosProductQuerySchema = Type.Object({
   search: Type.String({ minLength: 1, maxLength: 120 }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),

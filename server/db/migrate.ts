@@ -8,6 +8,7 @@ import { vendorTerms } from './migrations/004_vendor_terms';
 import { salesAlerts } from './migrations/005_sales_alerts';
 import { orders } from './migrations/006_orders';
 import { loginAttempts } from './migrations/007_login_attempts';
+import { orderSpeed } from './migrations/008_order_speed';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '005_sales_alerts': salesAlerts(dialect),
     '006_orders': orders(dialect),
     '007_login_attempts': loginAttempts(dialect),
+    '008_order_speed': orderSpeed(dialect),
   };
 }
 

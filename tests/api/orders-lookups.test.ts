@@ -125,6 +125,16 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
       expect((await get('/pos/products?search=zzz-none')).json()).toEqual([]);
     });
 
+    it('after the name prefixes, finds a later word of the name (after a space or a hyphen)', async () => {
+      const names = async (search: string) => (await get(`/pos/products?search=${encodeURIComponent(search)}`)).json().map((product: { name: string }) => product.name);
+      // 'mug' alone would list the generated catalogue's mugs first: the 100,000 names fill the limit.
+      expect(await names('Thrown')).toEqual(['Hand-Thrown Mug']);
+      expect(await names('thrown m')).toEqual(['Hand-Thrown Mug']);
+      expect(await names('rocking')).toContain('Oak Rocking Chair');
+      // Inside a word is not a word start.
+      expect(await names('ocking')).toEqual([]);
+    });
+
     it('refuses bad queries and non-staff callers', async () => {
       expect((await get('/pos/products')).statusCode).toBe(422);
       expect((await get('/pos/products?search=a&limit=0')).statusCode).toBe(422);

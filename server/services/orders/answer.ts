@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, OrderCouponsTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { toDecimal } from '../../../schemas/money';
@@ -9,7 +9,7 @@ import { ORDER_NOT_FOUND } from './core';
 
 /**
  * The order as the API answers it (spec 03 §3 entities): decimals for money, plain percent numbers for
- * percentages, the vendor of each line joined by vendor number. A handful of queries per order, none per line.
+ * percentages, the vendor of each line joined by vendor number. A few queries per order, none per line.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -97,23 +97,34 @@ export async function loadRefundedProducts(db: Db, orderId: number, refundId?: n
   }));
 }
 
-/** The order's lines with their coupons, vendor and refunded / still refundable quantities (every refunded row counts, whatever its refund type). */
-export async function loadOrderProducts(db: Db, orderId: number): Promise<OrderProductAnswer[]> {
-  const [lines, coupons, refunded] = await Promise.all([
-    db.selectFrom('order_products as op')
-      .leftJoin('units as u', 'u.id', 'op.unit_id')
-      .leftJoin('users as v', 'v.vendor_id', 'op.vendor_id')
-      .selectAll('op')
-      .select(['u.name as unit_name', 'v.id as vendor_user_id', 'v.username as vendor_username'])
-      .where('op.order_id', '=', orderId).orderBy('op.id').execute(),
-    db.selectFrom('order_coupons').select(['id', 'order_product_id', 'name', 'type', 'discount_value', 'value'])
-      .where('order_id', '=', orderId).where('order_product_id', 'is not', null).orderBy('id').execute(),
-    db.selectFrom('order_refunded_products').select((eb) => ['order_product_id', eb.fn.sum<number>('quantity').as('quantity')])
-      .where('order_id', '=', orderId).groupBy('order_product_id').execute(),
-  ]);
-  const refundedByLine = new Map(refunded.map((row) => [row.order_product_id, Number(row.quantity ?? 0)]));
+type CouponRow = Pick<Selectable<OrderCouponsTable>, 'id' | 'order_product_id' | 'name' | 'type' | 'discount_value' | 'value'>;
+
+const couponDiscountValue = (coupon: Pick<CouponRow, 'type' | 'discount_value'>) =>
+  coupon.type === 'percentage_discount' ? percentAnswer(coupon.discount_value) : toDecimal(coupon.discount_value);
+
+/** Every coupon of the order (cart coupons have no order_product_id), oldest first. */
+function couponsQuery(db: Db, orderId: number) {
+  return db.selectFrom('order_coupons').select(['id', 'order_product_id', 'name', 'type', 'discount_value', 'value'])
+    .where('order_id', '=', orderId).orderBy('id');
+}
+
+/** The order's lines with their unit, vendor and refunded quantity (every refunded row counts, whatever its refund type). */
+function orderLines(db: Db, orderId: number) {
+  return db.selectFrom('order_products as op')
+    .leftJoin('units as u', 'u.id', 'op.unit_id')
+    .leftJoin('users as v', 'v.vendor_id', 'op.vendor_id')
+    .selectAll('op')
+    .select((eb) => [
+      'u.name as unit_name', 'v.id as vendor_user_id', 'v.username as vendor_username',
+      eb.selectFrom('order_refunded_products as r').select((inner) => inner.fn.sum<number>('r.quantity').as('q'))
+        .whereRef('r.order_product_id', '=', 'op.id').as('refunded_quantity'),
+    ])
+    .where('op.order_id', '=', orderId).orderBy('op.id').execute();
+}
+
+function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons: readonly CouponRow[]): OrderProductAnswer[] {
   return lines.map((line) => {
-    const refundedQuantity = refundedByLine.get(line.id) ?? 0;
+    const refundedQuantity = Number(line.refunded_quantity ?? 0);
     return {
       id: line.id,
       order_id: line.order_id,
@@ -136,7 +147,7 @@ export async function loadOrderProducts(db: Db, orderId: number): Promise<OrderP
         id: coupon.id,
         name: coupon.name,
         type: coupon.type,
-        discount_value: coupon.type === 'percentage_discount' ? percentAnswer(coupon.discount_value) : toDecimal(coupon.discount_value),
+        discount_value: couponDiscountValue(coupon),
         value: toDecimal(coupon.value),
       })),
       product_type: line.product_type,
@@ -148,6 +159,15 @@ export async function loadOrderProducts(db: Db, orderId: number): Promise<OrderP
       available_quantity: availableQuantity(line.quantity, refundedQuantity),
     };
   });
+}
+
+/** The order's lines with their coupons, vendor and refunded / still refundable quantities. */
+export async function loadOrderProducts(db: Db, orderId: number): Promise<OrderProductAnswer[]> {
+  const [lines, coupons] = await Promise.all([
+    orderLines(db, orderId),
+    couponsQuery(db, orderId).where('order_product_id', 'is not', null).execute(),
+  ]);
+  return toOrderProducts(lines, coupons);
 }
 
 function parseExtra(text: string | null): OrderAnswer['extra'] {
@@ -170,27 +190,38 @@ export async function assertMaySeeOrder(db: Db, orderId: number, user?: SessionU
   if (!(await query.executeTakeFirst())) throw notFound(ORDER_NOT_FOUND);
 }
 
-/** The full OrderAnswer; with `user`, a customer gets 404 for an order that is not theirs. */
+/**
+ * The full OrderAnswer; with `user`, a customer gets 404 for an order that is not theirs. The order row
+ * carries its refund total and how many coupons, payments and refunded products it has, so a list it
+ * does not have is not read (a fresh till order takes three queries: order, lines, payments).
+ */
 export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUser): Promise<OrderAnswer> {
+  const count = (table: 'order_coupons' | 'order_payments' | 'order_refunded_products', eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
+    eb.selectFrom(table).select((inner) => inner.fn.countAll<number>().as('n')).whereRef(`${table}.order_id`, '=', 'o.id');
   let query = db.selectFrom('orders as o')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .leftJoin('customer_names as cn', 'cn.id', 'o.customer_id')
     .leftJoin('users as a', 'a.id', 'o.author_id')
     .leftJoin('cash_registers as r', 'r.id', 'o.register_id')
     .selectAll('o')
-    .select(['cn.name as customer_name', 'a.username as author_username', 'r.name as register_name'])
+    .select((eb) => [
+      'cn.name as customer_name', 'a.username as author_username', 'r.name as register_name',
+      eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('t')).whereRef('f.order_id', '=', 'o.id').as('total_refunded'),
+      count('order_coupons', eb).as('coupons_count'),
+      count('order_payments', eb).as('payments_count'),
+      count('order_refunded_products', eb).as('refunded_count'),
+    ])
     .where('o.id', '=', orderId);
   if (user?.role === 'customer') query = query.where('c.user_id', '=', user.id);
   const order = await query.executeTakeFirst();
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
-  const [products, refundedProducts, payments, coupons, refunds] = await Promise.all([
-    loadOrderProducts(db, orderId),
-    loadRefundedProducts(db, orderId),
-    loadPayments(db, orderId),
-    db.selectFrom('order_coupons').select(['id', 'name', 'type', 'discount_value', 'value', 'order_product_id'])
-      .where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('order_refunds').select((eb) => eb.fn.sum<number>('total').as('total')).where('order_id', '=', orderId).executeTakeFirst(),
+  const has = (counted: number | null) => Number(counted ?? 0) > 0;
+  const [lines, coupons, refundedProducts, payments] = await Promise.all([
+    orderLines(db, orderId),
+    has(order.coupons_count) ? couponsQuery(db, orderId).execute() : [],
+    has(order.refunded_count) ? loadRefundedProducts(db, orderId) : [],
+    has(order.payments_count) ? loadPayments(db, orderId) : [],
   ]);
 
   return {
@@ -218,7 +249,7 @@ export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUse
     total: toDecimal(order.total),
     tendered: toDecimal(order.tendered),
     change: toDecimal(order.change),
-    total_refunded: toDecimal(Number(refunds?.total ?? 0)),
+    total_refunded: toDecimal(Number(order.total_refunded ?? 0)),
     support_instalments: order.support_instalments ? 1 : 0,
     note: order.note,
     void_reason: order.void_reason,
@@ -226,11 +257,11 @@ export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUse
       id: coupon.id,
       name: coupon.name,
       type: coupon.type,
-      discount_value: coupon.type === 'percentage_discount' ? percentAnswer(coupon.discount_value) : toDecimal(coupon.discount_value),
+      discount_value: couponDiscountValue(coupon),
       value: toDecimal(coupon.value),
       order_product_id: coupon.order_product_id,
     })),
-    products,
+    products: toOrderProducts(lines, coupons.filter((coupon) => coupon.order_product_id !== null)),
     refunded_products: refundedProducts,
     payments,
     extra: parseExtra(order.extra),

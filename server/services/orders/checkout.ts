@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
@@ -14,7 +15,7 @@ import type { TaxType } from '../../../schemas/orders/tax';
 import { escapeLike } from '../../crud/listQuery';
 import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
 import { loadOrderAnswer } from './answer';
-import { inTransaction, lockOrder, moveStock, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
+import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
 
 /**
@@ -180,9 +181,9 @@ async function fillOrder(database: Database, trx: Trx, orderId: number, body: Ch
 
   if (!body.hold) {
     const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
-    for (const line of taken) {
-      await moveStock(trx, { product_id: line.product_id, unit_id: line.unit_id, product_type: line.product_type, name: line.name, quantity: -line.quantity, reason: 'sale', order_id: orderId }, at);
-    }
+    await moveStocks(trx, taken.map((line) => ({
+      product_id: line.product_id, unit_id: line.unit_id, product_type: line.product_type, name: line.name, quantity: -line.quantity, reason: 'sale', order_id: orderId,
+    })), at);
   }
 
   let { order } = await recomputeOrder(trx, orderId, precision, at);
@@ -229,13 +230,16 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
   const order = await inTransaction(database, async (trx) => {
     const lines = await resolveCart(trx, body, options);
     const at = nowUtc();
-    const code = await nextOrderCode(trx, at);
+    // The day's code counter is one row every checkout locks: it is taken last, just before the commit, so
+    // concurrent checkouts wait on it for one statement rather than the whole transaction. Until then the
+    // row carries a unique provisional code no other transaction can see.
     const { id } = await trx.insertInto('orders').values({
-      ...orderFields(body, at), code, payment_status: body.hold ? 'hold' : 'unpaid', process_status: 'pending', delivery_status: 'pending',
+      ...orderFields(body, at), code: `pending-${randomUUID()}`, payment_status: body.hold ? 'hold' : 'unpaid', process_status: 'pending', delivery_status: 'pending',
       author_id: user.id, subtotal: 0, total_coupons: 0, total_tax_value: 0, roundup: 0, total: 0, tendered: 0, change: 0,
       voided_at: null, void_reason: null, created_at: at,
     }).returning('id').executeTakeFirstOrThrow();
     await fillOrder(database, trx, id, body, lines, user, options, at);
+    await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at) }).where('id', '=', id).execute();
     return loadOrderAnswer(trx, id);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

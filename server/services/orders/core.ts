@@ -4,7 +4,7 @@ import type { DB, OrdersTable } from '../../db/schema';
 import { forUpdate } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { conflict, notFound } from '../../errors';
-import { sum, type Money } from '../../../schemas/money';
+import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
 import { orderTotals } from '../../../schemas/orders/orderTotals';
 import { paymentStatusOf } from '../../../schemas/orders/paymentStatus';
@@ -52,22 +52,37 @@ export interface StockChange {
 
 export const notEnoughStock = (name: string) => `Not enough stock for "${name}".`;
 
+type StockedChange = StockChange & { product_id: number; unit_id: number };
+
+/** Dynamic lines and lines without a product or unit have no stock; a zero quantity moves nothing. */
+const movesStock = (change: StockChange): change is StockedChange =>
+  change.product_type === 'product' && change.product_id !== null && change.unit_id !== null && change.quantity !== 0;
+
 /**
- * Moves stock of a catalogue line in one guarded UPDATE (never below zero, even with concurrent sales)
- * and records the movement. Dynamic lines and lines without a product or unit have no stock.
+ * Moves the stock of several lines: one guarded UPDATE per line (never below zero, even with concurrent
+ * sales; the first short line refuses the whole write), in the order given — callers sort by product and
+ * unit so concurrent writers lock rows alike — then every movement recorded in one INSERT.
  */
-export async function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()): Promise<void> {
-  if (change.product_type !== 'product' || change.product_id === null || change.unit_id === null || change.quantity === 0) return;
-  const result = await trx.updateTable('product_unit_quantities')
-    .set({ quantity: sql`quantity + ${change.quantity}`, updated_at: at })
-    .where('product_id', '=', change.product_id)
-    .where('unit_id', '=', change.unit_id)
-    .where(sql<boolean>`quantity + ${change.quantity} >= 0`)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(notEnoughStock(change.name));
-  await trx.insertInto('stock_movements').values({
+export async function moveStocks(trx: Trx, changes: readonly StockChange[], at: string = nowUtc()): Promise<void> {
+  const stocked = changes.filter(movesStock);
+  for (const change of stocked) {
+    const result = await trx.updateTable('product_unit_quantities')
+      .set({ quantity: sql`quantity + ${change.quantity}`, updated_at: at })
+      .where('product_id', '=', change.product_id)
+      .where('unit_id', '=', change.unit_id)
+      .where(sql<boolean>`quantity + ${change.quantity} >= 0`)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict(notEnoughStock(change.name));
+  }
+  if (stocked.length === 0) return;
+  await trx.insertInto('stock_movements').values(stocked.map((change) => ({
     product_id: change.product_id, unit_id: change.unit_id, order_id: change.order_id, quantity: change.quantity, reason: change.reason, created_at: at,
-  }).execute();
+  }))).execute();
+}
+
+/** Moves the stock of one catalogue line (see moveStocks). */
+export function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()): Promise<void> {
+  return moveStocks(trx, [change], at);
 }
 
 /** 'YYMMDD-NNN' from the per-day counter, incremented in the caller's transaction (no two orders share a code). */
@@ -101,13 +116,22 @@ export interface Recomputed {
  * instalment, inside the same transaction, after locking the order.
  */
 export async function recomputeOrder(trx: Trx, orderId: number, precision: number, at: string = nowUtc()): Promise<Recomputed> {
-  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  const [lines, coupons, payments, refunds] = await Promise.all([
+  // One read for the order with its payment and refund sums; the lines (and cart coupons, when it has
+  // any) next: the totals rule takes them one by one.
+  const row = await trx.selectFrom('orders as o').selectAll('o')
+    .select((eb) => [
+      eb.selectFrom('order_payments as p').select((inner) => inner.fn.sum<number>('p.value').as('s')).whereRef('p.order_id', '=', 'o.id').as('payments_total'),
+      eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('s')).whereRef('f.order_id', '=', 'o.id').as('refunds_total'),
+      eb.selectFrom('order_coupons as c').select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('c.order_id', '=', 'o.id').where('c.order_product_id', 'is', null).as('cart_coupons'),
+    ])
+    .where('o.id', '=', orderId).executeTakeFirst();
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const { payments_total: paymentsTotal, refunds_total: refundsTotal, cart_coupons: cartCoupons, ...order } = row;
+  const [lines, coupons] = await Promise.all([
     trx.selectFrom('order_products').select(['total_price', 'tax_value', 'tax_type']).where('order_id', '=', orderId).execute(),
-    trx.selectFrom('order_coupons').select('value').where('order_id', '=', orderId).where('order_product_id', 'is', null).execute(),
-    trx.selectFrom('order_payments').select('value').where('order_id', '=', orderId).execute(),
-    trx.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).execute(),
+    Number(cartCoupons ?? 0) === 0 ? []
+      : trx.selectFrom('order_coupons').select('value').where('order_id', '=', orderId).where('order_product_id', 'is', null).execute(),
   ]);
   const discount = storedDiscount(order);
   const totals = orderTotals(lines, {
@@ -116,8 +140,8 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
     shipping: order.shipping,
   });
   const rounded = roundUp(totals.total + order.cardfee, precision);
-  const tendered = sum(payments.map((payment) => payment.value));
-  const totalRefunded = sum(refunds.map((refund) => refund.total));
+  const tendered = Number(paymentsTotal ?? 0);
+  const totalRefunded = Number(refundsTotal ?? 0);
   // Change is money handed back: once given it stays given (a later, higher total does not take it back),
   // it grows only when payments exceed the total again, and never exceeds what was tendered.
   const change = Math.min(tendered, Math.max(order.change, tendered - rounded.amount, 0));

@@ -3,7 +3,7 @@ import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import { CASH_PAYMENT, type DeliveryStatus, type ProcessStatus } from '../../../schemas/orders/api';
-import { inTransaction, lockOrder, moveStock, type Trx } from './core';
+import { inTransaction, lockOrder, moveStocks, type Trx } from './core';
 import { adjustRegisterCash } from './payments';
 
 /**
@@ -25,7 +25,7 @@ export const NOT_DELETABLE = 'Only paid, partially paid, unpaid and held orders 
 async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at: string): Promise<void> {
   const lines = await trx.selectFrom('order_products').select(['product_id', 'unit_id', 'product_type', 'name', 'quantity'])
     .where('order_id', '=', orderId).orderBy('product_id').orderBy('unit_id').orderBy('id').execute();
-  for (const line of lines) await moveStock(trx, { ...line, quantity: line.quantity, reason, order_id: orderId }, at);
+  await moveStocks(trx, lines.map((line) => ({ ...line, reason, order_id: orderId })), at);
 }
 
 /**

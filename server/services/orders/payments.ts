@@ -78,6 +78,22 @@ async function checkAccountPayment(database: Database, trx: Trx, order: OrderRow
 }
 
 /**
+ * The identifiers of the active payment types, read once per transaction (a checkout taking several
+ * payments asks once); the set lives as long as the transaction object.
+ */
+const activeTypesByTransaction = new WeakMap<Trx, Promise<Set<string>>>();
+
+function activePaymentTypes(trx: Trx): Promise<Set<string>> {
+  let types = activeTypesByTransaction.get(trx);
+  if (!types) {
+    types = trx.selectFrom('payment_types').select('identifier').where('active', '=', 1).execute()
+      .then((rows) => new Set(rows.map((row) => row.identifier)));
+    activeTypesByTransaction.set(trx, types);
+  }
+  return types;
+}
+
+/**
  * Applies the payment rules and inserts the order_payments row (the order must be locked by the caller).
  * Card payments carry their fee: it is added to orders.cardfee and to the payment's value. Cash is added
  * to the order's register. Does not recompute: call recomputeOrder afterwards in the same transaction.
@@ -86,8 +102,7 @@ export async function recordPayment(
   database: Database, trx: Trx, order: OrderRow, input: PaymentInput, context: PaymentContext,
 ): Promise<{ paymentId: number }> {
   const at = context.at ?? nowUtc();
-  const type = await trx.selectFrom('payment_types').select(['identifier']).where('identifier', '=', input.identifier).where('active', '=', 1).executeTakeFirst();
-  if (!type) throw refused('identifier', UNKNOWN_PAYMENT_TYPE);
+  if (!(await activePaymentTypes(trx)).has(input.identifier)) throw refused('identifier', UNKNOWN_PAYMENT_TYPE);
   const value = fromDecimal(input.value);
   if (value <= 0) throw refused('value', INVALID_AMOUNT);
   assertOrderTakesPayment(order);
