@@ -1,14 +1,9 @@
-import { checkCarts, checkoutCarts, frontTillId, LINES_PER_ORDER, sellableUnits, stockUp, writeHeaders } from './lib/checkoutCarts';
-import { insertCatalogue } from './lib/largeCatalogue';
+import { checkCarts, fillStoreForCheckouts, LINES_PER_ORDER, writeHeaders } from './lib/checkoutCarts';
 import { loadProblems, measureLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { benchDialects, createStore, startBareServer, startStoreServer, type BenchDialect } from './lib/servers';
 import { API, signIn } from './lib/signIn';
 import { atMost, throughputRatio, type Benchmark, type BenchSettings, type Measurement, type Ratio } from './lib/types';
 
-/** Generated products added to the demo store, so carts spread over many stock rows (as a mall's till does). */
-const CATALOGUE = 200;
-/** Stock of every product unit before the run: no checkout may fail for want of stock. */
-const STOCK = 10_000_000;
 /** Distinct carts every connection cycles through (half cash, half card). */
 const CARTS = 16;
 /**
@@ -29,9 +24,7 @@ async function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Pro
     const database = await store.open();
     let carts;
     try {
-      await insertCatalogue(database, CATALOGUE);
-      await stockUp(database, STOCK);
-      carts = checkoutCarts(await sellableUnits(database, CATALOGUE), CARTS, await frontTillId(database));
+      carts = await fillStoreForCheckouts(database, CARTS);
     } finally {
       await database.close();
     }

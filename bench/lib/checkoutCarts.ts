@@ -6,6 +6,7 @@ import { lineTotals } from '../../schemas/orders/lineTotals';
 import { orderTotals } from '../../schemas/orders/orderTotals';
 import { seededRandom } from '../../schemas/orders/testRandom';
 import type { TaxType } from '../../schemas/orders/tax';
+import { insertCatalogue } from './largeCatalogue';
 import { API } from './signIn';
 
 /** Till carts for the checkout, mixed-load and crash checks: catalogue lines, paid in cash or by card. */
@@ -86,4 +87,19 @@ export async function checkCarts(baseUrl: string, cookie: string, carts: readonl
     ids.push(order.id);
   }
   return ids;
+}
+
+/** Generated products added to the demo store, so carts spread over many stock rows (as a mall's till does). */
+const CATALOGUE = 200;
+/** Stock of every product unit before the run: no checkout may fail for want of stock. */
+const STOCK = 10_000_000;
+
+/**
+ * The checkout benchmarks' starting point: the demo store plus the generated catalogue, every unit in
+ * stock, and `count` carts (half cash, half card) to sell from it.
+ */
+export async function fillStoreForCheckouts(database: Database, count: number): Promise<CheckoutBody[]> {
+  await insertCatalogue(database, CATALOGUE);
+  await stockUp(database, STOCK);
+  return checkoutCarts(await sellableUnits(database, CATALOGUE), count, await frontTillId(database));
 }
