@@ -234,12 +234,12 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     expect((await t.call({ method: 'GET', url: `${API}/fields/ns.refund-product`, cookie: await t.login('customer') })).statusCode).toBe(403);
   });
 
-  it('two refunds racing on one order never give back more than was sold', async () => {
+  it('20 refunds racing on one order never give back more than was sold', async () => {
     const orderId = await makeOrder(t, { lines: [{ product: 'Beeswax Candles', quantity: 3 }], payments: [['card', '20.25']] });
     const [candles] = await linesOf(t, orderId);
     const stockBefore = await stockOf(t, 'Beeswax Candles');
     const cookies = await Promise.all(['cashier', 'manager', 'admin', 'storeadmin'].map((username) => t.login(username)));
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => refund(orderId, {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => refund(orderId, {
       products: [{ id: candles!.id, quantity: 1, condition: 'unspoiled' }], total: 6.75, payment: { identifier: 'card' }, register: front,
     }, cookies[index % cookies.length])));
     const codes = responses.map((response) => response.statusCode);
