@@ -1,7 +1,7 @@
-import { checkCarts, fillStoreForCheckouts, LINES_PER_ORDER, writeHeaders } from './lib/checkoutCarts';
+import { LINES_PER_ORDER, withCheckoutServer, writeHeaders } from './lib/checkoutCarts';
 import { loadProblems, measureLoad, type LoadRequest, type LoadResult } from './lib/load';
-import { benchDialects, createStore, startBareServer, startStoreServer, type BenchDialect } from './lib/servers';
-import { API, signIn } from './lib/signIn';
+import { benchDialects, startBareServer, type BenchDialect } from './lib/servers';
+import { API } from './lib/signIn';
 import { atMost, type Benchmark, type BenchSettings, type Measurement, type Ratio } from './lib/types';
 
 /** Distinct carts every connection cycles through (half cash, half card). */
@@ -18,34 +18,17 @@ const SINGLE_TILL_P99_MS = 100;
 const cartRequests = (carts: readonly object[], path: string): LoadRequest[] =>
   carts.map((cart) => ({ method: 'POST', path, body: JSON.stringify(cart) }));
 
-/** Checkout load on the real server over a fresh store of one dialect; the store is removed after. */
-async function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<{ carts: object[]; single: LoadResult; result: LoadResult }> {
-  const store = await createStore(dialect);
-  try {
-    const database = await store.open();
-    let carts;
-    try {
-      carts = await fillStoreForCheckouts(database, CARTS);
-    } finally {
-      await database.close();
-    }
-    const server = await startStoreServer(store);
-    try {
-      const cookie = await signIn(server.url);
-      await checkCarts(server.url, cookie, carts);
-      const load = (connections: number) => measureLoad({
-        url: server.url, headers: writeHeaders(cookie), requests: cartRequests(carts, `${API}/orders`),
-        connections, durationSeconds: settings.durationSeconds, warmupSeconds: settings.warmupSeconds,
-      });
-      const single = await load(1);
-      const result = await load(settings.connections);
-      return { carts, single, result };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await store.remove();
-  }
+/** Checkout load on the real server over a fresh store of one dialect: one till alone, then under load. */
+function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<{ carts: object[]; single: LoadResult; result: LoadResult }> {
+  return withCheckoutServer(dialect, CARTS, async ({ url, cookie, carts }) => {
+    const load = (connections: number) => measureLoad({
+      url, headers: writeHeaders(cookie), requests: cartRequests(carts, `${API}/orders`),
+      connections, durationSeconds: settings.durationSeconds, warmupSeconds: settings.warmupSeconds,
+    });
+    const single = await load(1);
+    const result = await load(settings.connections);
+    return { carts, single, result };
+  });
 }
 
 export const checkout: Benchmark = {

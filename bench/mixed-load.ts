@@ -1,7 +1,7 @@
-import { checkCarts, fillStoreForCheckouts, writeHeaders } from './lib/checkoutCarts';
+import { withCheckoutServer, writeHeaders } from './lib/checkoutCarts';
 import { loadProblems, measureLoad, type LoadRequest, type LoadResult } from './lib/load';
-import { benchDialects, createStore, startBareServer, startStoreServer, type BenchDialect } from './lib/servers';
-import { API, signIn } from './lib/signIn';
+import { benchDialects, startBareServer, type BenchDialect } from './lib/servers';
+import { API } from './lib/signIn';
 import { atMost, type Benchmark, type BenchSettings, type Measurement, type Ratio } from './lib/types';
 
 /** Issue 9: zero errors and p99 under 100 ms at the highest load two cores hold. */
@@ -53,38 +53,21 @@ interface DialectRun {
  * On a fresh store: short steps of rising connections until one misses the target, then the long run
  * at the highest step that held (at the lowest when none held, so the figure is still printed).
  */
-async function steppedLoad(dialect: BenchDialect, settings: BenchSettings, stepSeconds: number, durationSeconds: number): Promise<DialectRun> {
-  const store = await createStore(dialect);
-  try {
-    const database = await store.open();
-    let carts;
-    try {
-      carts = await fillStoreForCheckouts(database, CARTS);
-    } finally {
-      await database.close();
+function steppedLoad(dialect: BenchDialect, settings: BenchSettings, stepSeconds: number, durationSeconds: number): Promise<DialectRun> {
+  return withCheckoutServer(dialect, CARTS, async ({ url, cookie, carts, orderIds }) => {
+    const load = { url, headers: writeHeaders(cookie), requests: mixedRequests(carts, orderIds) };
+    const steps: DialectRun['steps'] = [];
+    let held: number | null = null;
+    for (const connections of readSteps()) {
+      const result = await measureLoad({ ...load, connections, durationSeconds: stepSeconds, warmupSeconds: settings.warmupSeconds > 0 ? 1 : 0 });
+      steps.push({ connections, result });
+      if (!holds(result)) break;
+      held = connections;
     }
-    const server = await startStoreServer(store);
-    try {
-      const cookie = await signIn(server.url);
-      const orderIds = await checkCarts(server.url, cookie, carts);
-      const load = { url: server.url, headers: writeHeaders(cookie), requests: mixedRequests(carts, orderIds) };
-      const steps: DialectRun['steps'] = [];
-      let held: number | null = null;
-      for (const connections of readSteps()) {
-        const result = await measureLoad({ ...load, connections, durationSeconds: stepSeconds, warmupSeconds: settings.warmupSeconds > 0 ? 1 : 0 });
-        steps.push({ connections, result });
-        if (!holds(result)) break;
-        held = connections;
-      }
-      const connections = held ?? readSteps()[0]!;
-      const result = await measureLoad({ ...load, connections, durationSeconds, warmupSeconds: 0 });
-      return { steps, held, final: { connections, result } };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await store.remove();
-  }
+    const connections = held ?? readSteps()[0]!;
+    const result = await measureLoad({ ...load, connections, durationSeconds, warmupSeconds: 0 });
+    return { steps, held, final: { connections, result } };
+  });
 }
 
 export const mixedLoad: Benchmark = {

@@ -7,7 +7,8 @@ import { orderTotals } from '../../schemas/orders/orderTotals';
 import { seededRandom } from '../../schemas/orders/testRandom';
 import type { TaxType } from '../../schemas/orders/tax';
 import { insertCatalogue } from './largeCatalogue';
-import { API } from './signIn';
+import { createStore, startStoreServer, type BenchDialect } from './servers';
+import { API, signIn } from './signIn';
 
 /** Till carts for the checkout, mixed-load and crash checks: catalogue lines, paid in cash or by card. */
 
@@ -102,4 +103,39 @@ export async function fillStoreForCheckouts(database: Database, count: number): 
   await insertCatalogue(database, CATALOGUE);
   await stockUp(database, STOCK);
   return checkoutCarts(await sellableUnits(database, CATALOGUE), count, await frontTillId(database));
+}
+
+export interface CheckoutServer {
+  url: string;
+  cookie: string;
+  carts: CheckoutBody[];
+  /** The orders placed by checking each cart once (for previews). */
+  orderIds: number[];
+}
+
+/**
+ * Runs `work` against the real server on a fresh store of one dialect, filled for checkouts, signed in
+ * and with every cart checked once; the server is stopped and the store removed afterwards.
+ */
+export async function withCheckoutServer<T>(dialect: BenchDialect, cartCount: number, work: (server: CheckoutServer) => Promise<T>): Promise<T> {
+  const store = await createStore(dialect);
+  try {
+    const database = await store.open();
+    let carts: CheckoutBody[];
+    try {
+      carts = await fillStoreForCheckouts(database, cartCount);
+    } finally {
+      await database.close();
+    }
+    const server = await startStoreServer(store);
+    try {
+      const cookie = await signIn(server.url);
+      const orderIds = await checkCarts(server.url, cookie, carts);
+      return await work({ url: server.url, cookie, carts, orderIds });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await store.remove();
+  }
 }
