@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db';
 import { API_PREFIX, looksLikeApiPath, registerAccessControl, registerCanonicalPaths } from './plugins/access';
-import { apiNotFound, handleFrameworkError, registerErrorHandling } from './plugins/errors';
+import { apiNotFound, handleError, handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { validatorCompiler } from './plugins/validation';
 import { registerPlainTextGuard } from './plugins/plainText';
 import { registerCrudEngine } from './crud';
@@ -76,7 +76,7 @@ async function createRealtime(app: FastifyInstance, config: Config, database: Da
 
 /** index.html, never cached: a rebuilt client's new asset names are picked up on the next load. */
 function sendClientPage(reply: FastifyReply) {
-  return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
@@ -142,10 +142,15 @@ export async function buildApp({ config, database, logger = false, clientDir = D
   const servesClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
   if (servesClient) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
-    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
-    // The address start.ts prints: the app itself (its router shows sign-in or the dashboard), not the
-    // directory listing the static plugin refuses with 403.
-    app.get('/', (_request, reply) => sendClientPage(reply));
+    await app.register(async (files) => {
+      // The static plugin refuses dot segments and directories with a bare 403 'Forbidden': such a path
+      // is answered like any other that names no file (the app, or the envelope's 404 for the API).
+      files.setErrorHandler((error: FastifyError, request, reply) => (error.statusCode === 403 ? reply.callNotFound() : handleError(error, request, reply)));
+      await files.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
+      // The address start.ts prints: the app itself (its router shows sign-in or the dashboard), not the
+      // folder the static plugin will not list. Here, beside the plugin that gives replies sendFile.
+      files.get('/', (_request, reply) => sendClientPage(reply));
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client routes (/dashboard/…) get the app; a missing file (/assets/x.js) is a real 404, never HTML,
