@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { findSessionUser, type SessionUser } from '../services/sessions';
 import { SESSION_COOKIE } from '../../schemas/auth';
-import { PUBLIC, can, isCapability, type RoutePermission } from '../../schemas/permissions';
+import { PUBLIC, can, isCapability, type Capability, type RoutePermission } from '../../schemas/permissions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,17 +85,18 @@ export function matchedApiRoute(request: FastifyRequest): boolean {
 
 /**
  * Second lock behind the onRequest hook: a route that needs a capability runs its handler only with a
- * signed-in user set by that hook, so a handler can never run for nobody even if a later change let a
- * request past the hook. Websocket handlers take (socket, request).
+ * signed-in user, set by that hook, who holds it; so a handler can never run for nobody or the wrong role
+ * even if a later change let a request past the hook. Websocket handlers take (socket, request).
  */
-function requireUserBeforeHandler(route: RouteOptions): void {
+function requireUserBeforeHandler(route: RouteOptions, capability: Capability): void {
   const handler = route.handler as (this: unknown, ...args: unknown[]) => unknown;
   const websocket = (route as { websocket?: boolean }).websocket === true;
   route.handler = function guardedHandler(this: unknown, ...args: unknown[]) {
     const request = args[websocket ? 1 : 0] as FastifyRequest;
-    if (!request.user) {
+    const refusal = !request.user ? unauthorized() : !can(request.user.role, capability) ? forbidden() : null;
+    if (refusal) {
       if (websocket) return (args[0] as { close(code: number): void }).close(1008);
-      throw unauthorized();
+      throw refusal;
     }
     return handler.apply(this, args);
   } as RouteOptions['handler'];
@@ -113,7 +114,7 @@ export function registerAccessControl(app: FastifyInstance, database: Database, 
     assertRouteDeclarations(route);
     const permission = route.config?.permission;
     if (permission === undefined) return;
-    if (permission !== PUBLIC) requireUserBeforeHandler(route);
+    if (permission !== PUBLIC) requireUserBeforeHandler(route, permission);
     if (!route.url.startsWith('/api/')) return;
     for (const method of methodsOf(route)) {
       apiRoutes.push({ method, url: route.url, permission, schema: route.schema, multipart: route.config?.multipart === true });

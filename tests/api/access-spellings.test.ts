@@ -6,6 +6,7 @@ import { API, DIALECTS, XHR, createTestApp, type TestApp } from './harness';
 import { sendRaw, type Answer } from './routeWalk';
 import { changedTables, snapshot, tableNames } from './dbSnapshot';
 import { looksLikeApiPath, nonCanonicalReason } from '../../server/plugins/access';
+import { Type } from '@sinclair/typebox';
 import { NoQuerySchema } from '../../schemas/http';
 
 /**
@@ -73,6 +74,14 @@ async function start(dialect: (typeof DIALECTS)[number], refuseNonCanonicalPaths
           config: { permission: 'options.read' },
           onRequest: async (request) => {
             request.user = null;
+          },
+        }, async () => ({ ran: true }));
+        // One whose own hook turns the administrator into a customer: its handler must not run either.
+        api.post('/test/demoted-user', {
+          schema: { body: Type.Object({}) },
+          config: { permission: 'options.update' },
+          onRequest: async (request) => {
+            if (request.user) request.user = { ...request.user, role: 'customer' };
           },
         }, async () => ({ ran: true }));
       }, { prefix: API }),
@@ -170,12 +179,15 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
     expect(options.json().ns_store_name).toBe('Demo Vendor Mall');
   });
 
-  it('a handler that needs a capability never runs without the user the access layer set', async () => {
+  it('a handler that needs a capability never runs without a user, set by the access layer, who holds it', async () => {
     for (const { t } of Object.values(apps)) {
       const admin = await t.login('admin');
       const answer = await t.call({ method: 'GET', url: `${API}/test/dropped-user`, cookie: admin });
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({ status: 'failed', message: SIGNED_OUT });
+      const demoted = await t.call({ method: 'POST', url: `${API}/test/demoted-user`, cookie: admin, payload: {} });
+      expect(demoted.statusCode).toBe(403);
+      expect(demoted.json()).toEqual({ status: 'failed', message: 'You are not allowed to do this.' });
     }
   });
 
