@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db';
-import { API_PREFIX, registerAccessControl } from './plugins/access';
-import { apiNotFound, handleFrameworkError, registerErrorHandling } from './plugins/errors';
+import { API_PREFIX, looksLikeApiPath, registerAccessControl, registerCanonicalPaths } from './plugins/access';
+import { apiNotFound, handleError, handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { validatorCompiler } from './plugins/validation';
 import { registerPlainTextGuard } from './plugins/plainText';
 import { registerCrudEngine } from './crud';
@@ -43,6 +43,11 @@ export interface AppOptions {
   crudHookDirs?: readonly string[];
   /** Reload CRUD declarations when their files change; default config.crudWatch. */
   crudWatch?: boolean;
+  /**
+   * Refuse respelled paths (`/%61pi`, `//`, `/./`, `\\`, `http://host/…`) with 400; default true. Tests turn it
+   * off to prove the access layer, which decides by the matched route, holds on its own.
+   */
+  refuseNonCanonicalPaths?: boolean;
 }
 
 const SECURITY_HEADERS = {
@@ -69,10 +74,15 @@ async function createRealtime(app: FastifyInstance, config: Config, database: Da
   return hub;
 }
 
+/** index.html, never cached: a rebuilt client's new asset names are picked up on the next load. */
+function sendClientPage(reply: FastifyReply) {
+  return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+}
+
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 /** Builds the whole server without listening, so tests inject requests and start.ts listens. */
-export async function buildApp({ config, database, logger = false, clientDir = DEFAULT_CLIENT_DIR, ...crud }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, clientDir = DEFAULT_CLIENT_DIR, refuseNonCanonicalPaths = true, ...crud }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // One line per request doubles the cost of small answers; errors and warnings still log.
@@ -91,6 +101,8 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     return parseJson(request, text, done);
   });
   registerErrorHandling(app);
+  // First hook of all: a respelled path is refused before cookies, rate limits or sessions are looked at.
+  if (refuseNonCanonicalPaths) registerCanonicalPaths(app);
   await app.register(cookie);
   // On PostgreSQL several app servers share the sign-in count through the database; SQLite runs one server.
   await app.register(rateLimit, { global: false, ...(database.dialect === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}) });
@@ -130,15 +142,22 @@ export async function buildApp({ config, database, logger = false, clientDir = D
   const servesClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
   if (servesClient) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
-    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
+    await app.register(async (files) => {
+      // The static plugin refuses dot segments and directories with a bare 403 'Forbidden': such a path
+      // is answered like any other that names no file (the app, or the envelope's 404 for the API).
+      files.setErrorHandler((error: FastifyError, request, reply) => (error.statusCode === 403 ? reply.callNotFound() : handleError(error, request, reply)));
+      await files.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
+      // The address start.ts prints: the app itself (its router shows sign-in or the dashboard), not the
+      // folder the static plugin will not list. Here, beside the plugin that gives replies sendFile.
+      files.get('/', (_request, reply) => sendClientPage(reply));
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Client routes (/dashboard/…) get the app; a missing file (/assets/x.js) is a real 404, never HTML.
+    // Client routes (/dashboard/…) get the app; a missing file (/assets/x.js) is a real 404, never HTML,
+    // and so is anything aimed at the API under any spelling.
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (wantsPage && servesClient) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const wantsPage = request.method === 'GET' && !looksLikeApiPath(request.url) && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (wantsPage && servesClient) return sendClientPage(reply);
     return apiNotFound(reply);
   });
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from './errors';
+import { matchedApiRoute } from './access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,11 +51,12 @@ export function textErrors(value: unknown, exempt: '*' | readonly string[] = [],
  * Plain text never holds markup: a name, note or label with a tag in it is refused (422 on the field)
  * before any handler stores it, so no screen, receipt or export can later render a stored script, even
  * one that forgets to escape. Query strings and params are only searched and matched, never stored:
- * they are checked for NUL only. Runs after validation, so schema errors keep coming first.
+ * they are checked for NUL only. Runs after validation, so schema errors keep coming first, and for every
+ * request that matched an API route, whatever spelling of its path reached it.
  */
 export function registerPlainTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!matchedApiRoute(request)) return;
     const errors = {
       ...textErrors(request.params, '*'),
       ...textErrors(request.query, '*'),

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   clientDir?: string | null;
   /** CRUD engine options passed to buildApp (fixture declaration folders, hooks folders, watching). */
   crud?: Pick<AppOptions, 'crudDirs' | 'crudHookDirs' | 'crudWatch'>;
+  /** false builds the app without the refusal of respelled paths, to test the access layer alone. */
+  refuseNonCanonicalPaths?: boolean;
   /** Runs before the app is ready, to add routes a test needs. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -73,7 +75,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   const database = await openDatabase(config);
   await migrateToLatest(database);
   if (options.seed !== false) await seedDemo(database);
-  const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, ...options.crud });
+  const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, refuseNonCanonicalPaths: options.refuseNonCanonicalPaths, ...options.crud });
   options.extend?.(app);
   await app.ready();
 

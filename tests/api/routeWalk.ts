@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_CRUD_DIRS } from '../../server/crud';
@@ -165,3 +166,56 @@ export function crudDeclarations() {
 }
 
 export const isCrudRoute = (route: Pick<DeclaredRoute, 'url'>) => /\/crud(-exports)?\//.test(route.url);
+
+/**
+ * The spellings of one API path an attacker tries through inject (light-my-request keeps the path as
+ * given, except that it turns an absolute URL into its path, as a proxy would).
+ */
+export const SPELLINGS = {
+  plain: (url: string) => url,
+  /** `/%61pi/…`: the first letter of "api" percent-encoded; the router decodes it and finds the route. */
+  'encoded letter': (url: string) => url.replace(/^\/a/, '/%61'),
+  /** `http://localhost/api/…`: what inject sends as the path `/api/…`. */
+  'absolute URL through inject': (url: string) => `http://localhost${url}`,
+  /** `//api/…`. */
+  'doubled slash': (url: string) => `/${url}`,
+} as const;
+export type Spelling = keyof typeof SPELLINGS;
+
+/** What the walk compares: status and body, the same for inject and for a real HTTP answer. */
+export interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * One request over a real socket to a server listening on 127.0.0.1, with the request target sent
+ * exactly as given: absolute-form (`http://host/api/…`), dot segments and backslashes reach the server
+ * untouched, which inject cannot do.
+ */
+export function sendRaw(port: number, request: { method: string; target: string; headers?: Record<string, string>; payload?: unknown }): Promise<Answer> {
+  const body = request.payload === undefined ? undefined : JSON.stringify(request.payload);
+  const headers: Record<string, string> = { ...request.headers };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, agent, method: request.method, path: request.target, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** The path and query of a sample request, as one request target. */
+export function targetOf(request: InjectOptions): string {
+  const query = new URLSearchParams(request.query as Record<string, string>).toString();
+  return `${request.url as string}${query ? `?${query}` : ''}`;
+}

@@ -50,6 +50,16 @@ test.describe('signing in', () => {
     await page.goto('/dashboard/settings');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('the address the server prints opens the app: sign-in without a session, the dashboard with one', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await signIn(page, 'cashier');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Hello, cashier')).toBeVisible();
+  });
 });
 
 test.describe('settings', () => {
