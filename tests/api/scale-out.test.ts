@@ -21,7 +21,8 @@ import { SESSION_COOKIE } from '../../schemas/auth';
  */
 
 const LIMIT = 3;
-const ENV = { ENABLE_WEBSOCKET: '1', LOGIN_RATE_LIMIT: String(LIMIT) };
+// Every request here comes from 127.0.0.1: the per-address limit is kept out of the way of the per-username one.
+const ENV = { ENABLE_WEBSOCKET: '1', LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_RATE_LIMIT: '1000' };
 
 interface Server { app: FastifyInstance; url: string }
 
