@@ -39,13 +39,13 @@ export function authRoutes(app: FastifyInstance, database: Database, config: Con
     // One form of the name for the limits and the lookup, so padding or re-spelling it changes neither.
     const username = normalizeUsername(request.body.username);
     // Counted before any hashing: a refused attempt costs a counter, never an argon2 run.
-    const refused = await limiter.attempt(request.ip, username);
-    if (refused) {
-      const seconds = Math.max(1, Math.ceil(refused.retryAfterMs / 1000));
+    const verdict = await limiter.attempt(request.ip, username);
+    if (!verdict.allowed) {
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       reply.header('retry-after', String(seconds));
       throw new HttpError(429, tooManyAttemptsMessage(seconds));
     }
-    const user = await authenticate(database, username, request.body.password);
+    const user = await authenticate(database, username, request.body.password, verdict.usernameAttempts === 1);
     if (!user) throw unauthorized(WRONG_CREDENTIALS);
     const token = await createSession(database, user.id, config.sessionIdleMinutes);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);

@@ -10,16 +10,17 @@ import { deleteUserSessions } from './sessions';
 /**
  * The active user with these credentials, or null; never says which half was wrong. `username` is
  * already normalised (normalizeUsername, by the sign-in route, which rate-limits the same form).
- * Throws 429 (PASSWORDS_BUSY_MESSAGE) when every password hash slot of this server is taken.
+ * Throws 429 (PASSWORDS_BUSY_MESSAGE) when no password hash slot of this server is free for it;
+ * `firstAttempt` (no other attempt on this username in the limit window) may use the slot kept for those.
  */
-export async function authenticate(database: Database, username: string, password: string): Promise<AuthUser | null> {
+export async function authenticate(database: Database, username: string, password: string, firstAttempt = false): Promise<AuthUser | null> {
   const row = await database.db
     .selectFrom('users')
     .select(['id', 'username', 'role', 'vendor_id', 'active', 'password_hash'])
     .where(sql<string>`lower(username)`, '=', username)
     .executeTakeFirst();
-  if (!row) return rejectUnknownUser(password).then(() => null);
-  const matches = await verifyPasswordOrBusy(row.password_hash, password);
+  if (!row) return rejectUnknownUser(password, firstAttempt).then(() => null);
+  const matches = await verifyPasswordOrBusy(row.password_hash, password, firstAttempt);
   if (!matches || row.active !== 1 || !isRole(row.role)) return null;
   return { id: row.id, username: row.username, role: row.role, vendor_id: row.vendor_id };
 }

@@ -150,6 +150,10 @@ function usernameKey(username: string): string {
   return username.length <= LONGEST_PLAIN_KEY ? username : `sha256:${createHash('sha256').update(username).digest('hex')}`;
 }
 
+export type AttemptVerdict =
+  | { allowed: true; /** Attempts on this username in the window, this one included. */ usernameAttempts: number }
+  | { allowed: false; retryAfterMs: number };
+
 export class SignInLimiter {
   /**
    * Keys this server knows are over their limit, with the end of their window: while a key is there its
@@ -161,20 +165,21 @@ export class SignInLimiter {
   constructor(private readonly counter: AttemptCounter, private readonly limits: SignInLimits) {}
 
   /**
-   * Counts one attempt from `address` on `username` (normalised) and answers null when it may go on,
-   * or the milliseconds until it may be tried again. The address is counted first: an attempt refused
+   * Counts one attempt from `address` on `username` (normalised) and answers whether it may go on (with
+   * the username's count in the window), or the milliseconds until it may be tried again. The address is counted first: an attempt refused
    * for its address does not count against the username, so a limited address cannot use up a user's attempts.
    */
-  async attempt(address: string, username: string): Promise<{ retryAfterMs: number } | null> {
+  async attempt(address: string, username: string): Promise<AttemptVerdict> {
     const checks: Array<{ scope: LimitScope; key: string; limit: number }> = [
       { scope: 'address', key: `login:address|${address}`, limit: this.limits.perAddress },
       { scope: 'username', key: `login:username|${usernameKey(username)}`, limit: this.limits.perUsername },
     ];
+    let usernameAttempts = 0;
     for (const { scope, key, limit } of checks) {
       const now = Date.now();
       const until = this.refusedUntil.get(key);
       if (until !== undefined) {
-        if (until > now) return { retryAfterMs: until - now };
+        if (until > now) return { allowed: false, retryAfterMs: until - now };
         this.refusedUntil.delete(key);
       }
       const { hits, ttlMs } = await this.counter.count(key, this.limits.windowMs);
@@ -183,10 +188,11 @@ export class SignInLimiter {
         if (hits === limit + 1) {
           reportLimited({ scope, address, username, limit, windowMs: this.limits.windowMs, until: new Date(now + ttlMs) });
         }
-        return { retryAfterMs: ttlMs };
+        return { allowed: false, retryAfterMs: ttlMs };
       }
+      usernameAttempts = hits;
     }
-    return null;
+    return { allowed: true, usernameAttempts };
   }
 
   private remember(key: string, until: number): void {

@@ -9,6 +9,11 @@ import { HttpError } from '../errors';
  * behind all of them (tens of seconds). With a bound, a sign-in that finds every slot taken is refused
  * at once (429, PASSWORDS_BUSY_MESSAGE) instead of queueing. The bound is per server process: several
  * app servers each have their own (the attempt limits, in contrast, are shared through the database).
+ *
+ * When there are two slots or more, the last one is kept for first attempts: a sign-in on a username
+ * that has no other attempt in the current limit window. A person signs in once; an attacker trying
+ * passwords comes back to the same names, so after its first try on each name it can only take the
+ * other slots, and a correct sign-in still finds one free while a flood keeps those busy.
  */
 
 export const PASSWORDS_BUSY_MESSAGE = 'The server is busy checking other sign-ins. Try again in a few seconds.';
@@ -29,14 +34,20 @@ export function passwordHashesInFlight(): number {
   return inFlight;
 }
 
-function tryTakeSlot(): boolean {
-  if (inFlight >= slots) return false;
+/** Whether an argon2 run for sign-in may start now: ordinary attempts leave the last slot free. */
+function slotFree(firstAttempt: boolean): boolean {
+  const usable = firstAttempt || slots < 2 ? slots : slots - 1;
+  return inFlight < usable;
+}
+
+function tryTakeSlot(firstAttempt: boolean): boolean {
+  if (!slotFree(firstAttempt)) return false;
   inFlight += 1;
   return true;
 }
 
 function takeSlot(): Promise<void> {
-  if (tryTakeSlot()) return Promise.resolve();
+  if (tryTakeSlot(true)) return Promise.resolve();
   return new Promise((resolve) => waiters.push(resolve));
 }
 
@@ -73,7 +84,7 @@ export function hashPassword(password: string): Promise<string> {
 
 /** As hashPassword, but refused with 429 at once when every slot is taken (a signed-in user changing their password). */
 export function hashPasswordOrBusy(password: string): Promise<string> {
-  return inSlot(tryTakeSlot(), () => hashRaw(password));
+  return inSlot(tryTakeSlot(false), () => hashRaw(password));
 }
 
 /** Milliseconds a verification takes lately (moving average), or null before the first one. */
@@ -83,9 +94,12 @@ function recordVerifyTime(ms: number): void {
   verifyEstimateMs = verifyEstimateMs === null ? ms : verifyEstimateMs * 0.8 + ms * 0.2;
 }
 
-/** True when the password matches; refused with 429 at once when every slot is taken. */
-export function verifyPasswordOrBusy(hash: string, password: string): Promise<boolean> {
-  return inSlot(tryTakeSlot(), async () => {
+/**
+ * True when the password matches; refused with 429 at once when no slot is free for it (`firstAttempt`:
+ * the first attempt on this username in the limit window, which may use the slot kept for those).
+ */
+export function verifyPasswordOrBusy(hash: string, password: string, firstAttempt = false): Promise<boolean> {
+  return inSlot(tryTakeSlot(firstAttempt), async () => {
     const started = performance.now();
     try {
       return await argon2.verify(hash, password);
@@ -105,15 +119,15 @@ let decoyHash: Promise<string> | null = null;
  * A flood of made-up usernames (from many addresses, so no address limit applies) would otherwise take
  * every hash slot and keep real users out. Instead this waits as long as a real verification takes
  * lately (a timer: no thread, no CPU), so the 401 for an unknown name arrives after about the same time
- * as the 401 for a wrong password, and it is refused with the same 429 when the slots are full: neither
+ * as the 401 for a wrong password, and it is refused with the same 429 when a known name would be: neither
  * status nor timing says whether the name exists. The first time, before any verification has been
  * timed, it verifies against a decoy hash for real to learn the duration.
  */
-export async function rejectUnknownUser(password: string): Promise<false> {
-  if (inFlight >= slots) throw busy();
+export async function rejectUnknownUser(password: string, firstAttempt = false): Promise<false> {
+  if (!slotFree(firstAttempt)) throw busy();
   if (verifyEstimateMs === null) {
     decoyHash ??= hashPassword('decoy password that never matches');
-    await verifyPasswordOrBusy(await decoyHash, password);
+    await verifyPasswordOrBusy(await decoyHash, password, firstAttempt);
     return false;
   }
   await new Promise((resolve) => setTimeout(resolve, verifyEstimateMs ?? 0));

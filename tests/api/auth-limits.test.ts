@@ -128,6 +128,26 @@ describe.each(DIALECTS)('sign-in limits on %s', (dialect) => {
     expect((await signIn(app, 'nobody-here', 'wrong-password', '198.51.100.32')).json()).toEqual(WRONG);
   });
 
+  it('keeps the last hash slot for a first attempt on a username', async () => {
+    const app = await start({ PASSWORD_HASH_CONCURRENCY: '2', LOGIN_ADDRESS_RATE_LIMIT: '1000' });
+    // cashier and ghost-x have had an attempt in this window; vendor and nobody-else have not.
+    expect((await signIn(app, 'cashier', 'wrong-password', '198.51.100.40')).json()).toEqual(WRONG);
+    expect((await signIn(app, 'ghost-x', 'wrong-password', '198.51.100.40')).json()).toEqual(WRONG);
+    const slow = signIn(app, 'manager', 'demo1234', '198.51.100.41');
+    while (passwordHashesInFlight() === 0) await new Promise((resolve) => setImmediate(resolve));
+    // One of two slots is taken: a repeated attempt is refused, known name or not…
+    for (const name of ['cashier', 'ghost-x']) {
+      const again = await signIn(app, name, 'wrong-password', '198.51.100.42');
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({ status: 'failed', message: BUSY });
+    }
+    expect(passwordHashesInFlight()).toBe(1);
+    // …while a first attempt gets the slot kept for it (an unknown name only waits, holding none).
+    expect((await signIn(app, 'nobody-else', 'wrong-password', '198.51.100.44')).json()).toEqual(WRONG);
+    expect((await signIn(app, 'vendor', 'demo1234', '198.51.100.43')).statusCode).toBe(200);
+    expect((await slow).statusCode).toBe(200);
+  });
+
   it('ignores X-Forwarded-For when TRUST_PROXY is not set', async () => {
     const app = await start({ LOGIN_ADDRESS_RATE_LIMIT: '2' });
     expect((await signIn(app, 'ghost-a', 'wrong-password', '127.0.0.1', { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(401);
