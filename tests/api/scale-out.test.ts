@@ -21,8 +21,9 @@ import { SESSION_COOKIE } from '../../schemas/auth';
  */
 
 const LIMIT = 3;
-// Every request here comes from 127.0.0.1: the per-address limit is kept out of the way of the per-username one.
-const ENV = { ENABLE_WEBSOCKET: '1', LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_RATE_LIMIT: '1000' };
+// Every request here comes from 127.0.0.1, and concurrent attempts must all reach their password check:
+// the per-address limit and the bound on hashes in flight (tests/api/auth-limits.test.ts) are kept out of the way.
+const ENV = { ENABLE_WEBSOCKET: '1', LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_RATE_LIMIT: '1000', PASSWORD_HASH_CONCURRENCY: '16' };
 
 interface Server { app: FastifyInstance; url: string }
 
