@@ -170,7 +170,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app servers on one PostgreS
     const statuses = (await Promise.all(attempts)).map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - LIMIT);
+    // One shared row went past the limit. Once a server has seen it go over, that server refuses the
+    // name from memory until the window ends without counting, so how far past depends on arrival order.
     const { rows } = await sql<{ hits: number }>`select hits from login_attempts where key like ${'%|retroroom'}`.execute(t.database.db);
-    expect(rows.map((row) => Number(row.hits))).toEqual([10]);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.hits)).toBeGreaterThanOrEqual(LIMIT + 1);
+    expect(Number(rows[0]!.hits)).toBeLessThanOrEqual(10);
   });
 });
