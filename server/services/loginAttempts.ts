@@ -73,12 +73,13 @@ export function databaseAttemptCounter(db: Kysely<any>): AttemptCounter {
 /** Counts of this process only (SQLite: one server). */
 export function memoryAttemptCounter(): AttemptCounter {
   const windows = new Map<string, { hits: number; start: number }>();
-  let attempts = 0;
+  let lastSweep = Date.now();
   return {
     async count(key, windowMs) {
       const now = Date.now();
-      attempts += 1;
-      if (attempts % SWEEP_EVERY === 0) {
+      // Once a window, not once per N attempts: a flood of new keys must not make every Nth attempt walk them all.
+      if (now - lastSweep >= windowMs) {
+        lastSweep = now;
         for (const [other, window] of windows) if (window.start + windowMs <= now) windows.delete(other);
       }
       let window = windows.get(key);
@@ -161,6 +162,7 @@ export class SignInLimiter {
    * nothing another server does can lift the limit earlier).
    */
   private readonly refusedUntil = new Map<string, number>();
+  private lastSweep = Date.now();
 
   constructor(private readonly counter: AttemptCounter, private readonly limits: SignInLimits) {}
 
@@ -196,9 +198,10 @@ export class SignInLimiter {
   }
 
   private remember(key: string, until: number): void {
-    // Only refused keys are kept; expired ones go whenever the map grows, so it stays as small as the attack.
-    if (this.refusedUntil.size >= 1000) {
-      const now = Date.now();
+    // Only refused keys are kept, and expired ones go once a window, so it stays as small as the attack.
+    const now = Date.now();
+    if (now - this.lastSweep >= this.limits.windowMs) {
+      this.lastSweep = now;
       for (const [other, end] of this.refusedUntil) if (end <= now) this.refusedUntil.delete(other);
     }
     this.refusedUntil.set(key, until);
