@@ -4,7 +4,7 @@ import { HttpError } from '../errors';
 /**
  * Password hashing with a bound on how many argon2 runs are in flight in this process.
  *
- * Each argon2id run takes 64 MiB and tens to hundreds of milliseconds on one of libuv's four pool
+ * Each argon2id run takes 64 MiB and hundreds of milliseconds of CPU, started from libuv's pool of four
  * threads. Unbounded, a flood of wrong sign-ins queues hundreds of runs and a correct sign-in waits
  * behind all of them (tens of seconds). With a bound, a sign-in that finds every slot taken is refused
  * at once (429, PASSWORDS_BUSY_MESSAGE) instead of queueing. The bound is per server process: several
