@@ -12,11 +12,12 @@ import { crudList } from './crud-list';
 import { floorMap } from './floor-map';
 import { mixedLoad } from './mixed-load';
 import { posSearch } from './pos-search';
+import { signinFlood } from './signin-flood';
 import { formatReport, writeResults } from './lib/report';
 import type { Benchmark, BenchmarkReport, BenchSettings } from './lib/types';
 
 /** Every benchmark, by the name given on the command line. Add new modules here. */
-const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm, floorMap, checkout, posSearch, mixedLoad];
+const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm, floorMap, checkout, posSearch, mixedLoad, signinFlood];
 
 const RESULTS_FILE = 'bench/results/latest.json';
 

@@ -10,6 +10,17 @@ export const LoginBodySchema = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBodySchema>;
 
+/**
+ * The one form of a username that sign-in compares and rate-limits: NFKC (full-width letters and the
+ * ideographic space become their plain forms), lower case, then trimmed. ' Admin', 'ADMIN' and
+ * 'ａｄｍｉｎ\u3000' are all 'admin', so padding or re-spelling a name neither finds another account nor
+ * starts a fresh attempt count. NFKC runs again after lower-casing because a few capitals lower-case
+ * into sequences that only then compose; the result is stable (normalising it again changes nothing).
+ */
+export function normalizeUsername(raw: string): string {
+  return raw.normalize('NFKC').toLowerCase().normalize('NFKC').trim();
+}
+
 /** What `GET /auth/user` answers: who is signed in. */
 export const AuthUserSchema = Type.Object({
   id: Type.Integer(),

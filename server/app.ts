@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   // An empty body with a JSON content type means "no data" (POST /auth/logout); the rest parses as usual.

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -9,8 +10,17 @@ export interface Config {
   /** Seed the demo store when the database is new. */
   seedDemo: boolean;
   enableWebsocket: boolean;
-  /** Login attempts allowed per minute for one address and username. */
+  /** Sign-in attempts allowed per minute on one username, from whatever address. */
   loginRateLimit: number;
+  /** Sign-in attempts allowed per minute from one address, on whatever username. */
+  loginAddressRateLimit: number;
+  /** argon2 runs in flight at once in this server; a sign-in beyond them is refused with 429. */
+  passwordHashConcurrency: number;
+  /**
+   * Fastify's trustProxy: false (the client is the connection's peer), or which peers are proxies whose
+   * X-Forwarded-For is believed (a list of addresses/CIDRs, or a function of the hop count).
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Idle minutes after which a session ends. */
   sessionIdleMinutes: number;
   /** Secure flag on the session cookie (set when served over HTTPS). */
@@ -62,10 +72,45 @@ function readHost(env: NodeJS.ProcessEnv): string {
   return host;
 }
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or 0 (no proxy: the client is whoever connects); a hop count (1 for the one load
+ * balancer in front of the servers: the address it adds to X-Forwarded-For is the client's); or the
+ * proxies' addresses/CIDRs, comma-separated. "true" (believe every X-Forwarded-For entry) is refused:
+ * any client could then name its own address and escape the per-address sign-in limit.
+ */
+function readTrustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  const invalid = () =>
+    new ConfigError(`TRUST_PROXY=${raw} is not valid: use 0, a hop count from 1 to 10 (1 for one load balancer) or the proxies' addresses or CIDRs separated by commas.`);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw invalid();
+    return (_address, hop) => hop < hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every(isAddressOrCidr)) throw invalid();
+  return entries;
+}
+
 /** Reads the settings from the environment; a bad one throws a ConfigError that names it and says why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
   const databaseUrl = readDatabaseUrl(env);
+  const loginRateLimit = readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000);
   return {
     port: readInteger(env, 'PORT', 3000, 0, 65535),
     host: readHost(env),
@@ -73,7 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     seedDemo: readBoolean(env, 'SEED_DEMO', true),
     enableWebsocket: readBoolean(env, 'ENABLE_WEBSOCKET', false),
-    loginRateLimit: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
+    loginRateLimit,
+    // A store's staff often share one public address, so an address gets room for a few accounts' attempts.
+    loginAddressRateLimit: readInteger(env, 'LOGIN_ADDRESS_RATE_LIMIT', loginRateLimit * 3, 1, 30_000),
+    passwordHashConcurrency: readInteger(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+    trustProxy: readTrustProxy(env),
     sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 720, 1, 525_600),
     secureCookies: readBoolean(env, 'SECURE_COOKIES', false),
     crudWatch: readBoolean(env, 'CRUD_WATCH', env.NODE_ENV === 'development'),

@@ -139,8 +139,8 @@ export async function createStore(dialect: BenchDialect): Promise<BenchStore> {
   }
 }
 
-/** The real server (`server/start.ts --no-build`) on a store; stopping it leaves the store in place. */
-export function startStoreServer(store: BenchStore): Promise<RunningServer> {
+/** The real server (`server/start.ts --no-build`) on a store, with any further settings; stopping it leaves the store in place. */
+export function startStoreServer(store: BenchStore, settings: Record<string, string> = {}): Promise<RunningServer> {
   return spawnServer({
     name: `the application server (server/start.ts) on ${store.dialect}`,
     entry: 'server/start.ts',
@@ -148,6 +148,7 @@ export function startStoreServer(store: BenchStore): Promise<RunningServer> {
     env: {
       ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: store.dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn',
       ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+      ...settings,
     },
   });
 }

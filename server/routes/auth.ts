@@ -4,11 +4,17 @@ import type { Config } from '../config';
 import { HttpError, unauthorized } from '../errors';
 import { currentUser } from '../plugins/access';
 import { authenticate, changePassword } from '../services/auth';
+import { LOGIN_WINDOW_MS, SignInLimiter, databaseAttemptCounter, memoryAttemptCounter } from '../services/loginAttempts';
+import { setPasswordHashConcurrency } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
-import { AuthUserSchema, ChangePasswordBodySchema, LoginAnswerSchema, LoginBodySchema, SESSION_COOKIE, type ChangePasswordBody, type LoginBody } from '../../schemas/auth';
+import {
+  AuthUserSchema, ChangePasswordBodySchema, LoginAnswerSchema, LoginBodySchema, SESSION_COOKIE, normalizeUsername, type ChangePasswordBody, type LoginBody,
+} from '../../schemas/auth';
 import { EmptyBodySchema, MessageAnswerSchema, NoQuerySchema } from '../../schemas/http';
 
 export const WRONG_CREDENTIALS = 'Wrong username or password.';
+
+export const tooManyAttemptsMessage = (seconds: number) => `Too many sign-in attempts. Try again in ${seconds} seconds.`;
 
 export function authRoutes(app: FastifyInstance, database: Database, config: Config): void {
   const cookieOptions = {
@@ -19,22 +25,27 @@ export function authRoutes(app: FastifyInstance, database: Database, config: Con
     maxAge: config.sessionIdleMinutes * 60,
   };
 
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
+  // On PostgreSQL several app servers share the counts through the database; SQLite runs one server.
+  const limiter = new SignInLimiter(
+    database.dialect === 'postgres' ? databaseAttemptCounter(database.db) : memoryAttemptCounter(),
+    { perAddress: config.loginAddressRateLimit, perUsername: config.loginRateLimit, windowMs: LOGIN_WINDOW_MS },
+  );
+
   app.post<{ Body: LoginBody }>('/auth/login', {
     schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
-    config: {
-      permission: 'public',
-      rateLimit: {
-        max: config.loginRateLimit,
-        timeWindow: 60_000,
-        hook: 'preHandler',
-        // Per address and username: one attacker cannot lock everyone out, nor try many passwords on one account.
-        keyGenerator: (request) => `${request.ip}|${String((request.body as Partial<LoginBody> | undefined)?.username ?? '').toLowerCase()}`,
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(429, `Too many sign-in attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-      },
-    },
+    config: { permission: 'public' },
   }, async (request, reply) => {
-    const user = await authenticate(database, request.body.username, request.body.password);
+    // One form of the name for the limits and the lookup, so padding or re-spelling it changes neither.
+    const username = normalizeUsername(request.body.username);
+    // Counted before any hashing: a refused attempt costs a counter, never an argon2 run.
+    const verdict = await limiter.attempt(request.ip, username);
+    if (!verdict.allowed) {
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, tooManyAttemptsMessage(seconds));
+    }
+    const user = await authenticate(database, username, request.body.password, verdict.usernameAttempts === 1);
     if (!user) throw unauthorized(WRONG_CREDENTIALS);
     const token = await createSession(database, user.id, config.sessionIdleMinutes);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);

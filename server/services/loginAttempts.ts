@@ -1,11 +1,18 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
 /**
- * A store for @fastify/rate-limit kept in the database (table login_attempts, migration 007), so that
- * every app server on one PostgreSQL database counts the same sign-in attempts: LOGIN_RATE_LIMIT then
- * holds for the whole store, not per server. SQLite runs a single server and keeps the in-memory store.
+ * Sign-in attempt limits. Every attempt counts twice, in fixed windows:
+ *  - per address, whatever the username (LOGIN_ADDRESS_RATE_LIMIT): one address cannot try many
+ *    names, nor flood the server with made-up ones;
+ *  - per username, whatever the address (LOGIN_RATE_LIMIT): many addresses cannot try many passwords
+ *    on one account.
+ * On PostgreSQL the counts live in the table login_attempts (migration 007), so every app server on the
+ * database counts the same attempts; SQLite runs a single server and counts in memory.
  */
+
+export const LOGIN_WINDOW_MS = 60_000;
 
 interface LoginAttemptsTable {
   key: string;
@@ -15,42 +22,208 @@ interface LoginAttemptsTable {
 }
 type AttemptsDb = Kysely<{ login_attempts: LoginAttemptsTable }>;
 
-interface RateState {
-  current: number;
+/** One key's count in its current window. */
+export interface AttemptCount {
+  hits: number;
   /** Milliseconds left in the window. */
-  ttl: number;
+  ttlMs: number;
 }
-type Callback = (error: Error | null, state?: RateState) => void;
 
-/** Expired windows are deleted once every this many attempts, so the table stays as small as the traffic. */
+/** Counts one attempt on a key and answers the count in the key's window. */
+export interface AttemptCounter {
+  count(key: string, windowMs: number): Promise<AttemptCount>;
+}
+
+/** Expired windows are deleted once every this many attempts, so the counts stay as small as the traffic. */
 const SWEEP_EVERY = 100;
 
-class DatabaseStore implements FastifyRateLimitStore {
-  private attempts = 0;
+/** One attempt on the shared table: a new or expired window starts at 1, a live one counts up; one atomic upsert on both dialects. */
+async function countInDatabase(db: AttemptsDb, key: string, windowMs: number): Promise<AttemptCount> {
+  const now = Date.now();
+  const expired = sql<boolean>`login_attempts.window_start_ms + cast(${windowMs} as bigint) <= cast(${now} as bigint)`;
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ key, hits: 1, window_start_ms: now })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({
+      hits: sql<number>`case when ${expired} then 1 else login_attempts.hits + 1 end`,
+      window_start_ms: sql<number>`case when ${expired} then cast(${now} as bigint) else login_attempts.window_start_ms end`,
+    }))
+    .returning(['hits', 'window_start_ms'])
+    .executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), ttlMs: Number(row.window_start_ms) + windowMs - now };
+}
 
-  constructor(private readonly db: AttemptsDb, private readonly prefix: string) {}
+async function sweepDatabase(db: AttemptsDb, windowMs: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where(sql<boolean>`window_start_ms + cast(${windowMs} as bigint) <= cast(${Date.now()} as bigint)`).execute();
+}
 
-  /** One attempt: a new or expired window starts at 1, a live one counts up; one atomic upsert on both dialects. */
-  private async count(key: string, timeWindow: number): Promise<RateState> {
-    const now = Date.now();
-    const expired = sql<boolean>`login_attempts.window_start_ms + cast(${timeWindow} as bigint) <= cast(${now} as bigint)`;
-    const row = await this.db
-      .insertInto('login_attempts')
-      .values({ key: this.prefix + key, hits: 1, window_start_ms: now })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({
-        hits: sql<number>`case when ${expired} then 1 else login_attempts.hits + 1 end`,
-        window_start_ms: sql<number>`case when ${expired} then cast(${now} as bigint) else login_attempts.window_start_ms end`,
-      }))
-      .returning(['hits', 'window_start_ms'])
-      .executeTakeFirstOrThrow();
-    this.attempts += 1;
-    if (this.attempts % SWEEP_EVERY === 0) {
-      await this.db.deleteFrom('login_attempts').where(sql<boolean>`window_start_ms + cast(${timeWindow} as bigint) <= cast(${now} as bigint)`).execute();
+/** Counts shared by every app server on one database. */
+export function databaseAttemptCounter(db: Kysely<any>): AttemptCounter {
+  let attempts = 0;
+  return {
+    async count(key, windowMs) {
+      const state = await countInDatabase(db as AttemptsDb, key, windowMs);
+      attempts += 1;
+      if (attempts % SWEEP_EVERY === 0) await sweepDatabase(db as AttemptsDb, windowMs);
+      return state;
+    },
+  };
+}
+
+/** Counts of this process only (SQLite: one server). */
+export function memoryAttemptCounter(): AttemptCounter {
+  const windows = new Map<string, { hits: number; start: number }>();
+  let lastSweep = Date.now();
+  return {
+    async count(key, windowMs) {
+      const now = Date.now();
+      // Once a window, not once per N attempts: a flood of new keys must not make every Nth attempt walk them all.
+      if (now - lastSweep >= windowMs) {
+        lastSweep = now;
+        for (const [other, window] of windows) if (window.start + windowMs <= now) windows.delete(other);
+      }
+      let window = windows.get(key);
+      if (!window || window.start + windowMs <= now) {
+        window = { hits: 0, start: now };
+        windows.set(key, window);
+      }
+      window.hits += 1;
+      return { hits: window.hits, ttlMs: window.start + windowMs - now };
+    },
+  };
+}
+
+// ---------------------------------------------------------------- the hook for the audit trail
+
+export type LimitScope = 'address' | 'username';
+
+/** A key reached its limit: the attempt that went over it is the first refused in this window. */
+export interface SignInLimitedEvent {
+  scope: LimitScope;
+  /** The client's address (request.ip, which follows TRUST_PROXY). */
+  address: string;
+  /** The normalised username of the attempt that went over the limit. */
+  username: string;
+  /** The limit that was reached, attempts per window. */
+  limit: number;
+  windowMs: number;
+  /** When the window ends and attempts are counted again. */
+  until: Date;
+}
+
+type LimitedListener = (event: SignInLimitedEvent) => void;
+const limitedListeners = new Set<LimitedListener>();
+
+/**
+ * Calls `listener` once per key and window when sign-in attempts go over a limit (a burst of failures
+ * on one address or one username). With several app servers on PostgreSQL the count is atomic, so only
+ * the server whose attempt went over the limit reports it. Answers a function that unsubscribes.
+ */
+export function onSignInLimited(listener: LimitedListener): () => void {
+  limitedListeners.add(listener);
+  return () => limitedListeners.delete(listener);
+}
+
+function reportLimited(event: SignInLimitedEvent): void {
+  for (const listener of limitedListeners) {
+    try {
+      listener(event);
+    } catch {
+      // A failing listener must not turn a refusal into a 500 nor stop the other listeners.
     }
-    return { current: Number(row.hits), ttl: Number(row.window_start_ms) + timeWindow - now };
+  }
+}
+
+// ---------------------------------------------------------------- the limiter
+
+export interface SignInLimits {
+  /** Attempts per window from one address, whatever the username. */
+  perAddress: number;
+  /** Attempts per window on one username, whatever the address. */
+  perUsername: number;
+  windowMs: number;
+}
+
+/** Usernames longer than this are counted under their digest, so a key always fits the table's index. */
+const LONGEST_PLAIN_KEY = 100;
+
+function usernameKey(username: string): string {
+  return username.length <= LONGEST_PLAIN_KEY ? username : `sha256:${createHash('sha256').update(username).digest('hex')}`;
+}
+
+export type AttemptVerdict =
+  | { allowed: true; /** Attempts on this username in the window, this one included. */ usernameAttempts: number }
+  | { allowed: false; retryAfterMs: number };
+
+export class SignInLimiter {
+  /**
+   * Keys this server knows are over their limit, with the end of their window: while a key is there its
+   * attempts are refused without a database round trip (the count of a window never goes down, so
+   * nothing another server does can lift the limit earlier).
+   */
+  private readonly refusedUntil = new Map<string, number>();
+  private lastSweep = Date.now();
+
+  constructor(private readonly counter: AttemptCounter, private readonly limits: SignInLimits) {}
+
+  /**
+   * Counts one attempt from `address` on `username` (normalised) and answers whether it may go on (with
+   * the username's count in the window), or the milliseconds until it may be tried again. The address is counted first: an attempt refused
+   * for its address does not count against the username, so a limited address cannot use up a user's attempts.
+   */
+  async attempt(address: string, username: string): Promise<AttemptVerdict> {
+    const checks: Array<{ scope: LimitScope; key: string; limit: number }> = [
+      { scope: 'address', key: `login:address|${address}`, limit: this.limits.perAddress },
+      { scope: 'username', key: `login:username|${usernameKey(username)}`, limit: this.limits.perUsername },
+    ];
+    let usernameAttempts = 0;
+    for (const { scope, key, limit } of checks) {
+      const now = Date.now();
+      const until = this.refusedUntil.get(key);
+      if (until !== undefined) {
+        if (until > now) return { allowed: false, retryAfterMs: until - now };
+        this.refusedUntil.delete(key);
+      }
+      const { hits, ttlMs } = await this.counter.count(key, this.limits.windowMs);
+      if (hits > limit) {
+        this.remember(key, now + ttlMs);
+        if (hits === limit + 1) {
+          reportLimited({ scope, address, username, limit, windowMs: this.limits.windowMs, until: new Date(now + ttlMs) });
+        }
+        return { allowed: false, retryAfterMs: ttlMs };
+      }
+      usernameAttempts = hits;
+    }
+    return { allowed: true, usernameAttempts };
   }
 
-  private async peek(key: string, timeWindow: number): Promise<RateState> {
+  private remember(key: string, until: number): void {
+    // Only refused keys are kept, and expired ones go once a window, so it stays as small as the attack.
+    const now = Date.now();
+    if (now - this.lastSweep >= this.limits.windowMs) {
+      this.lastSweep = now;
+      for (const [other, end] of this.refusedUntil) if (end <= now) this.refusedUntil.delete(other);
+    }
+    this.refusedUntil.set(key, until);
+  }
+}
+
+// ---------------------------------------------------------------- @fastify/rate-limit adapter
+
+type Callback = (error: Error | null, state?: { current: number; ttl: number }) => void;
+
+/**
+ * A store for @fastify/rate-limit on the same table, for routes that use the plugin's own limits
+ * (sign-in uses SignInLimiter above, which needs two keys per attempt).
+ */
+class DatabaseStore implements FastifyRateLimitStore {
+  private readonly counter: AttemptCounter;
+
+  constructor(private readonly db: AttemptsDb, private readonly prefix: string) {
+    this.counter = databaseAttemptCounter(db);
+  }
+
+  private async peek(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
     const now = Date.now();
     const row = await this.db.selectFrom('login_attempts').select(['hits', 'window_start_ms']).where('key', '=', this.prefix + key).executeTakeFirst();
     const start = row ? Number(row.window_start_ms) : 0;
@@ -59,7 +232,10 @@ class DatabaseStore implements FastifyRateLimitStore {
   }
 
   incr(key: string, callback: Callback, timeWindow: number): void {
-    this.count(key, timeWindow).then((state) => callback(null, state), (error: Error) => callback(error));
+    this.counter.count(this.prefix + key, timeWindow).then(
+      ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+      (error: Error) => callback(error),
+    );
   }
 
   read(key: string, callback: Callback, timeWindow: number): void {

@@ -69,6 +69,8 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: '1000',
+    // Tests sign several users in at once; the bound on hashes in flight has its own tests (auth-limits).
+    PASSWORD_HASH_CONCURRENCY: '64',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -21,7 +21,9 @@ import { SESSION_COOKIE } from '../../schemas/auth';
  */
 
 const LIMIT = 3;
-const ENV = { ENABLE_WEBSOCKET: '1', LOGIN_RATE_LIMIT: String(LIMIT) };
+// Every request here comes from 127.0.0.1, and concurrent attempts must all reach their password check:
+// the per-address limit and the bound on hashes in flight (tests/api/auth-limits.test.ts) are kept out of the way.
+const ENV = { ENABLE_WEBSOCKET: '1', LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_RATE_LIMIT: '1000', PASSWORD_HASH_CONCURRENCY: '16' };
 
 interface Server { app: FastifyInstance; url: string }
 
@@ -168,7 +170,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app servers on one PostgreS
     const statuses = (await Promise.all(attempts)).map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - LIMIT);
+    // One shared row went past the limit. Once a server has seen it go over, that server refuses the
+    // name from memory until the window ends without counting, so how far past depends on arrival order.
     const { rows } = await sql<{ hits: number }>`select hits from login_attempts where key like ${'%|retroroom'}`.execute(t.database.db);
-    expect(rows.map((row) => Number(row.hits))).toEqual([10]);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.hits)).toBeGreaterThanOrEqual(LIMIT + 1);
+    expect(Number(rows[0]!.hits)).toBeLessThanOrEqual(10);
   });
 });
