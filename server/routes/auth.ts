@@ -5,6 +5,7 @@ import { HttpError, unauthorized } from '../errors';
 import { currentUser } from '../plugins/access';
 import { authenticate, changePassword } from '../services/auth';
 import { createSession, deleteSession } from '../services/sessions';
+import { auditSignInRefused } from '../services/audit';
 import { AuthUserSchema, ChangePasswordBodySchema, LoginAnswerSchema, LoginBodySchema, SESSION_COOKIE, type ChangePasswordBody, type LoginBody } from '../../schemas/auth';
 import { EmptyBodySchema, MessageAnswerSchema, NoQuerySchema } from '../../schemas/http';
 
@@ -29,6 +30,7 @@ export function authRoutes(app: FastifyInstance, database: Database, config: Con
         hook: 'preHandler',
         // Per address and username: one attacker cannot lock everyone out, nor try many passwords on one account.
         keyGenerator: (request) => `${request.ip}|${String((request.body as Partial<LoginBody> | undefined)?.username ?? '').toLowerCase()}`,
+        onExceeded: (request) => auditSignInRefused(database, request),
         errorResponseBuilder: (_request, context) =>
           new HttpError(429, `Too many sign-in attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
       },

@@ -61,6 +61,11 @@ export function auditActor(request: FastifyRequest): AuditActor {
   return { userId: user.id, username: user.username, address: request.ip };
 }
 
+/** The actor of a CRUD hook: the engine hands hooks the signed-in user and the request's address. */
+export function hookActor(ctx: { user: { id: number; username: string }; address: string }): AuditActor {
+  return { userId: ctx.user.id, username: ctx.user.username, address: ctx.address };
+}
+
 const json = (values: AuditValues | null | undefined) => (values === null || values === undefined ? null : JSON.stringify(values));
 
 /** Appends one row; call it with the transaction of the change it records. */
