@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 import { cart, placeOrder, unitOf } from './ordersTillHelpers';
 import { todayUtc } from '../../schemas/vendors';
+import { AUDIT_ACTIONS } from '../../server/services/audit';
+import declaration from '../../schemas/crud/audit-log.json';
 
 /**
  * The audit trail, from the outside: each audited action is done through the API as the till or the
@@ -25,6 +27,13 @@ interface AuditRow {
   before: Record<string, any> | null;
   after: Record<string, any> | null;
 }
+
+describe('the Audit Log declaration', () => {
+  it('offers every action code the service writes in its action filter, and no other', () => {
+    const filter = declaration.queryFilters.find((field) => field.name === 'action');
+    expect(filter?.options?.map((option) => option.value)).toEqual([...AUDIT_ACTIONS]);
+  });
+});
 
 describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
   let t: TestApp;
