@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   'sales_alerts.read': ['vendor', ...ADMINS],
   'sales_alerts.request': ['vendor'],
   'sales_alerts.approve': ADMINS,
+  'audit.read': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -17,7 +17,7 @@ export function bulkMessage(done: number, verb: string, failed: number): string 
  * POST …/bulk-actions: delete_selected deletes row by row, each in its own transaction with its
  * hooks, so one refused row does not keep the others; other declared actions go to hooks.bulkAction.
  */
-export async function runBulkAction(database: Database, resource: Resource, user: SessionUser, action: string, entries: readonly number[], onFailure: (id: number, error: unknown) => void = () => undefined): Promise<string> {
+export async function runBulkAction(database: Database, resource: Resource, user: SessionUser, address: string, action: string, entries: readonly number[], onFailure: (id: number, error: unknown) => void = () => undefined): Promise<string> {
   const { declaration } = resource;
   const declared = declaration.bulkActions?.some((candidate) => candidate.identifier === action) ?? action === DELETE_SELECTED;
   const supported = action === DELETE_SELECTED || resource.hooks.bulkAction !== undefined;
@@ -26,14 +26,14 @@ export async function runBulkAction(database: Database, resource: Resource, user
   const ids = [...new Set(entries)];
   if (action !== DELETE_SELECTED) {
     const db = database.db as unknown as Kysely<any>;
-    const result = await resource.hooks.bulkAction!(action, ids, { db, dialect: database.dialect, user, declaration });
+    const result = await resource.hooks.bulkAction!(action, ids, { db, dialect: database.dialect, user, address, declaration });
     return bulkMessage(result.done, result.verb ?? 'done', result.failed);
   }
   let deleted = 0;
   let failed = 0;
   for (const id of ids) {
     try {
-      await deleteEntry(database, resource, user, id);
+      await deleteEntry(database, resource, user, id, address);
       deleted += 1;
     } catch (error) {
       onFailure(id, error);

@@ -8,13 +8,13 @@ import type { HookContext } from './hooks/types';
 import type { Resource } from './resource';
 
 /** Deletes one entry of the scope in one transaction: hooks.beforeDelete (may refuse), delete, hooks.afterDelete. 404 when missing. */
-export async function deleteEntry(database: Database, resource: Resource, user: SessionUser, id: number): Promise<void> {
+export async function deleteEntry(database: Database, resource: Resource, user: SessionUser, id: number, address: string): Promise<void> {
   const { declaration } = resource;
   try {
     await database.db.transaction().execute(async (transaction) => {
       const trx = transaction as unknown as Kysely<any>;
       if (!(await findRow(trx, database.dialect, user, resource, id, true))) throw notFound();
-      const context: HookContext = { trx, dialect: database.dialect, user, declaration };
+      const context: HookContext = { trx, dialect: database.dialect, user, address, declaration };
       if (resource.hooks.beforeDelete) await resource.hooks.beforeDelete(id, context);
       await trx.deleteFrom(declaration.table).where('id', '=', id).execute();
       if (resource.hooks.afterDelete) await resource.hooks.afterDelete(id, context);

@@ -85,7 +85,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
     config: SAVING,
   }, async (request) => {
     const resource = withForm(resourceFor(registry, request, request.params.namespace, 'create'));
-    return saved(resource, await saveEntry(database, resource, currentUser(request), null, request.body));
+    return saved(resource, await saveEntry(database, resource, currentUser(request), null, request.body, request.ip));
   });
 
   app.put<{ Params: IdParams; Body: FormBody }>(`${base}/:id`, {
@@ -93,7 +93,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
     config: SAVING,
   }, async (request) => {
     const resource = withForm(resourceFor(registry, request, request.params.namespace, 'update'));
-    return saved(resource, await saveEntry(database, resource, currentUser(request), request.params.id, request.body));
+    return saved(resource, await saveEntry(database, resource, currentUser(request), request.params.id, request.body, request.ip));
   });
 
   app.delete<{ Params: IdParams }>(`${base}/:id`, {
@@ -101,7 +101,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
     config: SIGNED_IN,
   }, async (request) => {
     const resource = resourceFor(registry, request, request.params.namespace, 'delete');
-    await deleteEntry(database, resource, currentUser(request), request.params.id);
+    await deleteEntry(database, resource, currentUser(request), request.params.id, request.ip);
     return { status: 'success' as const, message: 'Successfully Deleted' };
   });
 
@@ -121,7 +121,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
     const onFailure = (id: number, error: unknown) => {
       if (!(error instanceof HttpError)) request.log.error({ err: error, id }, 'bulk action failed on one entry');
     };
-    const message = await runBulkAction(database, resource, currentUser(request), request.body.action, request.body.entries, onFailure);
+    const message = await runBulkAction(database, resource, currentUser(request), request.ip, request.body.action, request.body.entries, onFailure);
     return { status: 'success' as const, message };
   });
 

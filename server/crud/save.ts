@@ -61,7 +61,7 @@ function checkRowColumns(resource: Resource, row: Record<string, unknown>): void
  * rules, validate (422 keyed 'tab.field'), hooks.validate, build the row, hooks.beforeSave, force scope
  * and timestamps, write, hooks.afterSave, answer the saved row.
  */
-export async function saveEntry(database: Database, resource: Resource, user: SessionUser, id: number | null, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function saveEntry(database: Database, resource: Resource, user: SessionUser, id: number | null, body: Record<string, unknown>, address: string): Promise<Record<string, unknown>> {
   const { declaration } = resource;
   const submission = readSubmission(resource, body);
   const creating = id === null;
@@ -83,7 +83,7 @@ export async function saveEntry(database: Database, resource: Resource, user: Se
       Object.assign(errors, Object.fromEntries(Object.entries(await missingOptions(trx, resource, values)).filter(([key]) => !errors[key])));
       if (hasErrors(errors)) throw invalid(INVALID_FORM_MESSAGE, errors);
 
-      const context: HookContext = { trx, dialect: database.dialect, user, declaration };
+      const context: HookContext = { trx, dialect: database.dialect, user, address, declaration };
       const hookErrors = resource.hooks.validate ? await resource.hooks.validate(values, { ...context, id }) : {};
       if (hasErrors(hookErrors)) throw invalid(INVALID_FORM_MESSAGE, hookErrors);
 

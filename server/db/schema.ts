@@ -8,12 +8,14 @@ import type {
 import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceOwnersTable, FloorSpacesTable } from './tables/floor';
 import type { VendorLedgerTable, VendorProrateFeesTable } from './tables/vendors';
 import type { SalesAlertMediaTable, SalesAlertRequestsTable } from './tables/salesAlerts';
+import type { AuditLogTable } from './tables/audit';
 
 export type * from './tables/backOffice';
 export type * from './tables/orders';
 export type * from './tables/floor';
 export type * from './tables/vendors';
 export type * from './tables/salesAlerts';
+export type * from './tables/audit';
 
 /** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
 export type Timestamp = string;
@@ -142,6 +144,7 @@ export interface DB {
   floor_space_history: FloorSpaceHistoryTable;
   sales_alert_requests: SalesAlertRequestsTable;
   sales_alert_media: SalesAlertMediaTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { authenticate, changePassword } from '../services/auth';
 import { LOGIN_WINDOW_MS, SignInLimiter, databaseAttemptCounter, memoryAttemptCounter } from '../services/loginAttempts';
 import { setPasswordHashConcurrency } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
+import { auditSignInRefused } from '../services/audit';
 import {
   AuthUserSchema, ChangePasswordBodySchema, LoginAnswerSchema, LoginBodySchema, SESSION_COOKIE, normalizeUsername, type ChangePasswordBody, type LoginBody,
 } from '../../schemas/auth';
@@ -41,6 +42,7 @@ export function authRoutes(app: FastifyInstance, database: Database, config: Con
     // Counted before any hashing: a refused attempt costs a counter, never an argon2 run.
     const verdict = await limiter.attempt(request.ip, username);
     if (!verdict.allowed) {
+      auditSignInRefused(database, request, username);
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       reply.header('retry-after', String(seconds));
       throw new HttpError(429, tooManyAttemptsMessage(seconds));

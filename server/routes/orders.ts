@@ -17,6 +17,7 @@ import {
 } from '../services/orders/lifecycle';
 import { listPaymentTypes, listRegisterOptions, searchPosProducts } from '../services/orders/lookups';
 import { addOrderPayment, deletePayment } from '../services/orders/payments';
+import { auditActor } from '../services/audit';
 
 /** Staff hear about every order write (the orders list and an open Order Options popup refresh). */
 const STAFF: Role[] = ['administrator', 'store_administrator', 'manager', 'cashier'];
@@ -58,7 +59,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     schema: { body: CheckoutBodySchema },
     config: { permission: 'pos.use' },
   }, async (request) => {
-    const { message, order } = await checkout(database, request.body, currentUser(request));
+    const { message, order } = await checkout(database, request.body, currentUser(request), auditActor(request));
     await changed(order.id);
     return { status: 'success', message, data: { order } };
   });
@@ -67,7 +68,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     schema: { params: OrderParamsSchema, body: CompleteHeldBodySchema },
     config: { permission: 'pos.use' },
   }, async (request) => {
-    const { message, order } = await completeHeldOrder(database, request.params.id, request.body, currentUser(request));
+    const { message, order } = await completeHeldOrder(database, request.params.id, request.body, currentUser(request), auditActor(request));
     await changed(order.id);
     return { status: 'success', message, data: { order } };
   });
@@ -100,7 +101,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     config: { permission: 'orders.manage' },
   }, async (request) => {
     const options = await readOptions(database);
-    const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, options);
+    const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, options, auditActor(request));
     const [payment, order] = await Promise.all([
       paymentsQuery(database.db).where('p.id', '=', paymentId).executeTakeFirstOrThrow(),
       loadOrderAnswer(database.db, request.params.id),
@@ -113,7 +114,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     schema: { params: OrderPaymentParamsSchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    await deletePayment(database, request.params.id, request.params.paymentId, await readOptions(database));
+    await deletePayment(database, request.params.id, request.params.paymentId, await readOptions(database), auditActor(request));
     const order = await loadOrderAnswer(database.db, request.params.id);
     await changed(order.id);
     return { status: 'success', message: PAYMENT_DELETED, data: { order } };
@@ -123,7 +124,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     schema: { params: OrderParamsSchema, body: VoidBodySchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    await voidOrder(database, request.params.id, request.body.reason);
+    await voidOrder(database, request.params.id, request.body.reason, auditActor(request));
     await changed(request.params.id);
     return { status: 'success', message: VOIDED_MESSAGE };
   });
@@ -132,7 +133,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     schema: { params: OrderParamsSchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    await deleteOrder(database, request.params.id);
+    await deleteOrder(database, request.params.id, auditActor(request));
     await changed(request.params.id);
     return { status: 'success', message: DELETED_MESSAGE };
   });

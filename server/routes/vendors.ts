@@ -15,6 +15,7 @@ import { vendorStatement } from '../services/vendors/vendorBalance';
 import { vendorSaleReport } from '../services/vendors/vendorSaleReport';
 import { listUsers, listVendors } from '../services/vendors/vendorLists';
 import { deleteLedgerEntry, listLedger, recordLedgerEntry } from '../services/vendors/ledger';
+import { auditActor } from '../services/audit';
 
 const SAVED = { status: 'success', message: 'Successfully Saved' } as const;
 const DELETED = { status: 'success', message: 'Successfully Deleted' } as const;
@@ -53,7 +54,7 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Body: ProrateBody }>('/smp/vendors/pro-rate-fee', {
     schema: { body: ProrateBodySchema },
     config: { permission: 'vendors.manage' },
-  }, async (request) => ({ ...SAVED, data: await recordProrateFee(database, request.body, currentUser(request).id) }));
+  }, async (request) => ({ ...SAVED, data: await recordProrateFee(database, request.body, currentUser(request).id, auditActor(request)) }));
 
   app.delete<{ Params: { id: number } }>('/smp/vendors/pro-rate-fee/:id', {
     schema: { params: IdParamsSchema },
@@ -66,13 +67,13 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Body: FeeEntryBody }>('/smp/vendors/commission', {
     schema: { body: FeeEntryBodySchema },
     config: { permission: 'vendors.manage' },
-  }, async (request) => ({ ...SAVED, data: await saveFeeEntry(database, request.body) }));
+  }, async (request) => ({ ...SAVED, data: await saveFeeEntry(database, request.body, auditActor(request)) }));
 
   app.delete<{ Params: { id: number } }>('/smp/vendors/commission/:id', {
     schema: { params: IdParamsSchema },
     config: { permission: 'vendors.manage' },
   }, async (request) => {
-    await deleteFeeEntry(database, request.params.id);
+    await deleteFeeEntry(database, request.params.id, auditActor(request));
     return DELETED;
   });
 
@@ -87,13 +88,13 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Body: LedgerBody }>('/smp/vendors/ledger', {
     schema: { body: LedgerBodySchema },
     config: { permission: 'vendors.manage' },
-  }, async (request) => ({ ...SAVED, data: await recordLedgerEntry(database, request.body, currentUser(request).id) }));
+  }, async (request) => ({ ...SAVED, data: await recordLedgerEntry(database, request.body, currentUser(request).id, auditActor(request)) }));
 
   app.delete<{ Params: { id: number } }>('/smp/vendors/ledger/:id', {
     schema: { params: IdParamsSchema },
     config: { permission: 'vendors.manage' },
   }, async (request) => {
-    await deleteLedgerEntry(database, request.params.id);
+    await deleteLedgerEntry(database, request.params.id, auditActor(request));
     return DELETED;
   });
 

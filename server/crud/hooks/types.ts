@@ -20,6 +20,8 @@ export interface HookContext {
   trx: Kysely<any>;
   dialect: DialectName;
   user: SessionUser;
+  /** The request's address (request.ip), for audit rows a hook writes. */
+  address: string;
   declaration: ResourceDeclaration;
 }
 
@@ -45,5 +47,5 @@ export interface CrudHooks {
    */
   bulkAction?(action: string, ids: number[], ctx: Omit<HookContext, 'trx'> & { db: Kysely<any> }): Promise<{ done: number; failed: number; verb?: string }>;
   /** Values of virtual fields for the edit form, keyed 'tab.field'. */
-  loadValues?(id: number, ctx: Omit<HookContext, 'trx'> & { trx: Kysely<any> }): Promise<Record<string, unknown>>;
+  loadValues?(id: number, ctx: Omit<HookContext, 'trx' | 'address'> & { trx: Kysely<any> }): Promise<Record<string, unknown>>;
 }

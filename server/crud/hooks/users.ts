@@ -4,6 +4,7 @@ import {
 } from '../../services/userAccounts';
 import { isRole, type Role } from '../../../schemas/roles';
 import type { CrudHooks, HookContext } from './types';
+import { auditAccountSave, hookActor } from '../../services/audit';
 
 export const LAST_ADMINISTRATOR_MESSAGE = 'The last administrator cannot be deleted.';
 export const ADMINISTRATOR_ONLY_MESSAGE = 'Only an administrator can change an administrator account.';
@@ -51,7 +52,9 @@ export default {
   },
 
   async beforeSave(row, ctx) {
-    return withPasswordHash(row, ctx.values);
+    const saved = await withPasswordHash(row, ctx.values);
+    await auditAccountSave(ctx.trx, hookActor(ctx), ctx.id, saved);
+    return saved;
   },
 
   async afterSave(id, ctx) {

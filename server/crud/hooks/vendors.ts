@@ -1,5 +1,6 @@
 import { accountErrors, assertAccountDeletable, emptyPasswordValue, endOtherSessions, withPasswordHash } from '../../services/userAccounts';
 import type { CrudHooks } from './types';
+import { auditAccountSave, hookActor } from '../../services/audit';
 
 /**
  * Vendors are users with the vendor role and a vendor number (the declaration's scope sets the role on
@@ -11,7 +12,9 @@ export default {
   },
 
   async beforeSave(row, ctx) {
-    return withPasswordHash(row, ctx.values);
+    const saved = await withPasswordHash(row, ctx.values);
+    await auditAccountSave(ctx.trx, hookActor(ctx), ctx.id, saved);
+    return saved;
   },
 
   async afterSave(id, ctx) {

@@ -17,6 +17,7 @@ import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
 import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
+import { auditCheckoutPrices, type AuditActor } from '../audit';
 
 /**
  * The till's checkout (POST /orders) and the completion of a parked order (PUT /orders/{id}): the cart is
@@ -168,7 +169,7 @@ function orderFields(body: CheckoutBody, at: string) {
  * product order so concurrent checkouts lock rows alike; never below zero), each payment recorded then the
  * order recomputed, change handed back from the register, instalments within the total.
  */
-async function fillOrder(database: Database, trx: Trx, orderId: number, body: CheckoutBody, lines: ResolvedLine[], user: SessionUser, options: SystemOptions, at: string): Promise<OrderRow> {
+async function fillOrder(database: Database, trx: Trx, orderId: number, body: CheckoutBody, lines: ResolvedLine[], user: SessionUser, options: SystemOptions, at: string, actor: AuditActor): Promise<OrderRow> {
   const precision = currencyPrecision(options);
   await trx.insertInto('order_products').values(lines.map((line) => {
     const totals = lineTotals({ unitPrice: line.unitPrice, quantity: line.quantity, taxType: line.taxType, ...(line.discount ? { discount: line.discount } : {}) });
@@ -189,7 +190,7 @@ async function fillOrder(database: Database, trx: Trx, orderId: number, body: Ch
   let { order } = await recomputeOrder(trx, orderId, precision, at);
   for (const [index, payment] of body.payments.entries()) {
     try {
-      await recordPayment(database, trx, order, payment, { userId: user.id, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at });
+      await recordPayment(database, trx, order, payment, { userId: user.id, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at, actor });
     } catch (error) {
       throw prefixFields(error, `payments.${index}`);
     }
@@ -225,7 +226,7 @@ async function validated(database: Database, body: CheckoutBody): Promise<System
 }
 
 /** POST /orders. */
-export async function checkout(database: Database, body: CheckoutBody, user: SessionUser): Promise<{ message: string; order: OrderAnswer }> {
+export async function checkout(database: Database, body: CheckoutBody, user: SessionUser, actor: AuditActor): Promise<{ message: string; order: OrderAnswer }> {
   const options = await validated(database, body);
   const order = await inTransaction(database, async (trx) => {
     const lines = await resolveCart(trx, body, options);
@@ -238,7 +239,8 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
       author_id: user.id, subtotal: 0, total_coupons: 0, total_tax_value: 0, roundup: 0, total: 0, tendered: 0, change: 0,
       voided_at: null, void_reason: null, created_at: at,
     }).returning('id').executeTakeFirstOrThrow();
-    await fillOrder(database, trx, id, body, lines, user, options, at);
+    await fillOrder(database, trx, id, body, lines, user, options, at, actor);
+    await auditCheckoutPrices(trx, actor, id, at);
     await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at) }).where('id', '=', id).execute();
     return loadOrderAnswer(trx, id);
   });
@@ -249,7 +251,7 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
  * PUT /orders/{id}: the till resumes a parked order. Only an order still on hold; its lines, coupons,
  * payments and instalments are replaced by the cart, then it is placed (or parked again with hold: true).
  */
-export async function completeHeldOrder(database: Database, orderId: number, body: CheckoutBody, user: SessionUser): Promise<{ message: string; order: OrderAnswer }> {
+export async function completeHeldOrder(database: Database, orderId: number, body: CheckoutBody, user: SessionUser, actor: AuditActor): Promise<{ message: string; order: OrderAnswer }> {
   const options = await validated(database, body);
   const order = await inTransaction(database, async (trx) => {
     const held = await lockOrder(database, trx, orderId);
@@ -262,7 +264,8 @@ export async function completeHeldOrder(database: Database, orderId: number, bod
     await trx.deleteFrom('order_products').where('order_id', '=', orderId).execute();
     await trx.updateTable('orders').set({ ...orderFields(body, at), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id })
       .where('id', '=', orderId).execute();
-    await fillOrder(database, trx, orderId, body, lines, user, options, at);
+    await fillOrder(database, trx, orderId, body, lines, user, options, at, actor);
+    await auditCheckoutPrices(trx, actor, orderId, at);
     return loadOrderAnswer(trx, orderId);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

@@ -13,6 +13,7 @@ import { parseCalendarDate, todayUtc } from '../../../schemas/vendors';
 import { assertMaySeeOrder, loadOrderAnswer, paymentsQuery, toPaymentAnswer } from './answer';
 import { lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
 import { leftToPay, recordPayment } from './payments';
+import type { AuditActor } from '../audit';
 
 /**
  * Layaway instalments (spec 03 §2 "Layaway Installments list", §4, §8): created, changed and deleted while
@@ -145,7 +146,7 @@ export async function deleteInstalment(database: Database, orderId: number, inst
  * fee), the instalment marked paid with it, the order recomputed. Not due yet → 409 so the client can offer
  * to date it today; every other refusal → 422.
  */
-export async function payInstalment(database: Database, orderId: number, instalmentId: number, paymentType: string, userId: number): Promise<{ payment: PaymentAnswer; order: OrderAnswer }> {
+export async function payInstalment(database: Database, orderId: number, instalmentId: number, paymentType: string, userId: number, actor: AuditActor): Promise<{ payment: PaymentAnswer; order: OrderAnswer }> {
   const options = await readOptions(database);
   const paymentId = await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
@@ -156,7 +157,7 @@ export async function payInstalment(database: Database, orderId: number, instalm
     if (row.date > todayUtc()) throw new HttpError(INSTALMENT_NOT_DUE_STATUS, INSTALMENT_NOT_DUE_MESSAGE);
     if (row.amount > leftToPay(order)) throw refused('instalment', INSTALMENT_ABOVE_REMAINING_MESSAGE);
     const at = nowUtc();
-    const { paymentId: id } = await recordPayment(database, trx, order, { identifier: paymentType, value: toDecimal(row.amount) }, { userId, options, variant: 'manual', at });
+    const { paymentId: id } = await recordPayment(database, trx, order, { identifier: paymentType, value: toDecimal(row.amount) }, { userId, options, variant: 'manual', at, actor });
     await trx.updateTable('order_instalments').set({ paid: 1, payment_id: id, updated_at: at }).where('id', '=', row.id).execute();
     await recomputeOrder(trx, orderId, currencyPrecision(options), at);
     return id;

@@ -5,6 +5,7 @@ import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import { CASH_PAYMENT, type DeliveryStatus, type ProcessStatus } from '../../../schemas/orders/api';
 import { inTransaction, lockOrder, moveStocks, type Trx } from './core';
 import { adjustRegisterCash } from './payments';
+import { auditOrderDelete, auditOrderVoid, type AuditActor } from '../audit';
 
 /**
  * Void, delete and the processing / delivery statuses of an order (spec 03 §4). Void is final and
@@ -32,7 +33,7 @@ async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at:
  * POST /orders/{id}/void: paid, partially paid and unpaid orders only. The order row is locked before the
  * status is read, so two voids cannot both return the stock; order_void is final (recompute keeps it).
  */
-export async function voidOrder(database: Database, orderId: number, reason: string): Promise<void> {
+export async function voidOrder(database: Database, orderId: number, reason: string, actor: AuditActor): Promise<void> {
   await inTransaction(database, async (trx) => {
     const order = await lockOrder(database, trx, orderId);
     if (!VOIDABLE.includes(order.payment_status)) throw conflict(NOT_VOIDABLE);
@@ -40,6 +41,7 @@ export async function voidOrder(database: Database, orderId: number, reason: str
     await restock(trx, orderId, 'void', at);
     await trx.updateTable('orders').set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
       .where('id', '=', orderId).execute();
+    await auditOrderVoid(trx, actor, order, reason, at);
   });
 }
 
@@ -49,7 +51,7 @@ export async function voidOrder(database: Database, orderId: number, reason: str
  * left at its register (cash payments less change) leaves with it; lines, payments, instalments and
  * coupons go by cascade, stock movements keep their history without the order.
  */
-export async function deleteOrder(database: Database, orderId: number): Promise<void> {
+export async function deleteOrder(database: Database, orderId: number, actor: AuditActor): Promise<void> {
   await inTransaction(database, async (trx) => {
     const order = await lockOrder(database, trx, orderId);
     if (!DELETABLE.includes(order.payment_status)) throw conflict(NOT_DELETABLE);
@@ -59,6 +61,7 @@ export async function deleteOrder(database: Database, orderId: number): Promise<
       .where('order_id', '=', orderId).where('identifier', '=', CASH_PAYMENT).executeTakeFirst();
     const cashTaken = Number(cash?.total ?? 0);
     if (cashTaken > 0) await adjustRegisterCash(trx, order.register_id, -(cashTaken - Math.min(order.change, cashTaken)));
+    await auditOrderDelete(trx, actor, order, at);
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
   });
 }

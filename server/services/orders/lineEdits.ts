@@ -15,6 +15,7 @@ import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../schemas/paym
 import { loadOrderAnswer } from './answer';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
+import { auditLinePriceEdits, type AuditActor } from '../audit';
 
 /**
  * PUT /orders/{id}/product (spec 03 §4, §5 "Order line edits"): the edited lines are checked against the
@@ -107,18 +108,18 @@ async function applyEdit(trx: Trx, order: OrderRow, line: LineRow, edit: LineEdi
 }
 
 /** Charges the payments the till sent with the update; cash above what is due is handed back from the drawer. */
-async function chargeDifference(database: Database, trx: Trx, order: OrderRow, body: UpdateProductsBody, userId: number, options: SystemOptions, at: string): Promise<void> {
+async function chargeDifference(database: Database, trx: Trx, order: OrderRow, body: UpdateProductsBody, userId: number, options: SystemOptions, at: string, actor: AuditActor): Promise<void> {
   const precision = currencyPrecision(options);
   let current = order;
   for (const payment of body.payments ?? []) {
-    await recordPayment(database, trx, current, payment, { userId, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at });
+    await recordPayment(database, trx, current, payment, { userId, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at, actor });
     current = (await recomputeOrder(trx, order.id, precision, at)).order;
   }
   const change = current.change - order.change;
   if (change > 0) await adjustRegisterCash(trx, order.register_id, -change);
 }
 
-export async function updateOrderProducts(database: Database, orderId: number, body: UpdateProductsBody, userId: number): Promise<OrderAnswer> {
+export async function updateOrderProducts(database: Database, orderId: number, body: UpdateProductsBody, userId: number, actor: AuditActor): Promise<OrderAnswer> {
   const options = await readOptions(database);
   const precision = currencyPrecision(options);
   await database.db.transaction().execute(async (trx) => {
@@ -139,7 +140,8 @@ export async function updateOrderProducts(database: Database, orderId: number, b
     const recomputed = (await recomputeOrder(trx, orderId, precision, at)).order;
     // Throwing rolls the whole update back, stock included.
     if (recomputed.total < order.total) throw refused('products', LOWER_TOTAL_MESSAGE);
-    await chargeDifference(database, trx, recomputed, body, userId, options, at);
+    await chargeDifference(database, trx, recomputed, body, userId, options, at, actor);
+    await auditLinePriceEdits(trx, actor, lines, [...byId.values()], at);
   });
   return loadOrderAnswer(database.db, orderId);
 }

@@ -12,6 +12,7 @@ import { monthOf, todayUtc, vendorBalance } from '../../../schemas/vendors';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { databaseIn, lockOrder, netPaid, recomputeOrder, type OrderRow, type Trx } from './core';
+import { auditAccountPayment, auditPaymentDelete, type AuditActor } from '../audit';
 
 /**
  * Taking and deleting order payments (spec 03 §5 "Order payments", §9 card fee). recordPayment applies
@@ -40,6 +41,8 @@ export interface PaymentContext {
   /** The till's cash: more than what is left is accepted and the difference is change. */
   allowOverpay?: boolean;
   at?: string;
+  /** Who takes the payment, for the audit of vendor account payments. */
+  actor: AuditActor;
 }
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
@@ -124,6 +127,7 @@ export async function recordPayment(
     order_id: order.id, identifier: input.identifier, value: value + fee, vendor_id: vendorNumber, author_id: context.userId, created_at: at,
   }).returning('id').executeTakeFirstOrThrow();
   if (input.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, value);
+  if (vendorNumber !== null) await auditAccountPayment(trx, context.actor, row.id, order, vendorNumber, value, at);
   return { paymentId: row.id };
 }
 
@@ -132,7 +136,7 @@ export async function recordPayment(
  * payment's fee, an account payment's buyer on the lines, cash at the register, an instalment marked paid
  * by it — then recomputes the order. Voided, held and refunded orders keep their payments.
  */
-export async function deletePayment(database: Database, orderId: number, paymentId: number, options: SystemOptions): Promise<void> {
+export async function deletePayment(database: Database, orderId: number, paymentId: number, options: SystemOptions, actor: AuditActor): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
     if ((CLOSED_STATUSES as readonly string[]).includes(order.payment_status)) throw conflict(noPaymentDeletionFor(order.payment_status));
@@ -156,15 +160,16 @@ export async function deletePayment(database: Database, orderId: number, payment
     }
     await trx.updateTable('order_instalments').set({ paid: 0, payment_id: null, updated_at: at }).where('payment_id', '=', paymentId).execute();
     await trx.deleteFrom('order_payments').where('id', '=', paymentId).execute();
-    await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+    const after = await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+    await auditPaymentDelete(trx, actor, payment, order, after.order, at);
   });
 }
 
 /** POST /orders/{id}/payments: one payment through the order payment screen (manual card fee), then recompute. */
-export async function addOrderPayment(database: Database, orderId: number, input: PaymentInput, userId: number, options: SystemOptions): Promise<number> {
+export async function addOrderPayment(database: Database, orderId: number, input: PaymentInput, userId: number, options: SystemOptions, actor: AuditActor): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
-    const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual' });
+    const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual', actor });
     await recomputeOrder(trx, orderId, currencyPrecision(options));
     return paymentId;
   });

@@ -16,6 +16,7 @@ import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../schemas/paym
 import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts } from './answer';
 import { lockOrder, moveStock, netPaid, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
+import { auditRefund, type AuditActor } from '../audit';
 
 /**
  * Refunds (spec 03 §5 "Refund payment", "Refund product popup"): the amounts come from
@@ -161,7 +162,7 @@ async function shippingRefund(trx: Trx, order: OrderRow, asked: RefundBody['refu
  * unspoiled goods to stock (damaged ones are written off), takes cash refunds out of the register's drawer
  * and recomputes the order (refunded / partially_refunded).
  */
-export async function refundOrder(database: Database, orderId: number, body: RefundBody, userId: number): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
+export async function refundOrder(database: Database, orderId: number, body: RefundBody, userId: number, actor: AuditActor): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
   const options = await readOptions(database);
   const refundId = await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
@@ -202,7 +203,8 @@ export async function refundOrder(database: Database, orderId: number, body: Ref
         await moveStock(trx, { ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId }, at);
       }
     }
-    await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+    const after = await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+    await auditRefund(trx, actor, refund.id, order, after.order, at);
     return refund.id;
   });
   const [order, refunds] = await Promise.all([loadOrderAnswer(database.db, orderId), loadRefunds(database.db, orderId, refundId)]);

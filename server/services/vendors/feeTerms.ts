@@ -8,6 +8,7 @@ import {
   feeInForce, feeStartError, monthlyLists, normaliseFeeStart, todayUtc, byStart, type FeeEntry, type FeeEntryBody, type FeeName,
 } from '../../../schemas/vendors';
 import { findVendor, lockVendor } from './vendorAccess';
+import { auditFeeTermDelete, auditFeeTermSave, feeEntryAt, type AuditActor } from '../audit';
 
 export interface FeeEntryAnswer {
   id: number;
@@ -82,29 +83,32 @@ export async function upsertFeeEntry(trx: Transaction<DB>, entry: { vendorNumber
 }
 
 /** POST /smp/vendors/commission: validates, writes the entry and refreshes the comma lists in one transaction. */
-export async function saveFeeEntry(database: Database, body: FeeEntryBody, today = todayUtc()) {
+export async function saveFeeEntry(database: Database, body: FeeEntryBody, actor: AuditActor, today = todayUtc()) {
   const startError = feeStartError(body.start);
   if (startError) throw invalid(startError, { start: [startError] });
   const start = normaliseFeeStart(body.start);
   const value = parseFeeValue(body.name, body.value);
   await database.db.transaction().execute(async (trx) => {
     await lockVendor(trx, database, body.vendor_id);
-    await upsertFeeEntry(trx, { vendorNumber: body.vendor_id, name: body.name, value, start, isProrate: body.is_prorate === true || body.is_prorate === 1 });
+    const before = await feeEntryAt(trx, body.vendor_id, body.name, start);
+    const id = await upsertFeeEntry(trx, { vendorNumber: body.vendor_id, name: body.name, value, start, isProrate: body.is_prorate === true || body.is_prorate === 1 });
+    await auditFeeTermSave(trx, actor, before, id);
     await refreshMonthlyLists(trx, body.vendor_id, Number(today.slice(0, 4)));
   });
   return listFeeTerms(database, body.name, body.vendor_id, today);
 }
 
 /** DELETE /smp/vendors/commission/{id}: a vendor keeps at least one entry of each kind, so the lists stay defined. */
-export async function deleteFeeEntry(database: Database, id: number, today = todayUtc()): Promise<void> {
+export async function deleteFeeEntry(database: Database, id: number, actor: AuditActor, today = todayUtc()): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    const entry = await trx.selectFrom('vendor_fees').select(['id', 'vendor_id', 'name']).where('id', '=', id).executeTakeFirst();
+    const entry = await trx.selectFrom('vendor_fees').selectAll().where('id', '=', id).executeTakeFirst();
     if (!entry) throw notFound('This fee entry does not exist.');
     await lockVendor(trx, database, entry.vendor_id);
     const siblings = await trx.selectFrom('vendor_fees').select((eb) => eb.fn.countAll<number>().as('count'))
       .where('vendor_id', '=', entry.vendor_id).where('name', '=', entry.name).executeTakeFirstOrThrow();
     if (Number(siblings.count) <= 1) throw conflict('This is the vendor\'s only entry of this kind; add another before deleting it.');
     await trx.deleteFrom('vendor_fees').where('id', '=', id).execute();
+    await auditFeeTermDelete(trx, actor, entry);
     await refreshMonthlyLists(trx, entry.vendor_id, Number(today.slice(0, 4)));
   });
 }

@@ -4,6 +4,7 @@ import { invalid, notFound } from '../../errors';
 import { fromDecimal, toDecimal, type Money } from '../../../schemas/money';
 import { parseCalendarDate, type LedgerBody, type Period } from '../../../schemas/vendors';
 import { findVendor } from './vendorAccess';
+import { auditLedger, type AuditActor } from '../audit';
 
 const BAD_AMOUNT = 'The amount must be greater than zero.';
 
@@ -16,19 +17,27 @@ export async function listLedger(database: Database, vendorNumber: number, perio
 }
 
 /** POST /smp/vendors/ledger: one entry; the kind gives its sign in the balance, the amount is positive. */
-export async function recordLedgerEntry(database: Database, body: LedgerBody, authorId: number) {
+export async function recordLedgerEntry(database: Database, body: LedgerBody, authorId: number, actor: AuditActor) {
   await findVendor(database.db, body.vendor_id);
   if (!parseCalendarDate(body.date)) throw invalid('This field must be a real date (YYYY-MM-DD).', { date: ['This field must be a real date (YYYY-MM-DD).'] });
   let amount: Money = 0;
   try { amount = fromDecimal(body.amount); } catch { amount = 0; }
   if (amount <= 0) throw invalid(BAD_AMOUNT, { amount: [BAD_AMOUNT] });
-  const row = await database.db.insertInto('vendor_ledger').values({
-    vendor_id: body.vendor_id, kind: body.kind, date: body.date, amount, memo: body.memo?.trim() || null, author_id: authorId, created_at: nowUtc(),
-  }).returningAll().executeTakeFirstOrThrow();
+  // The entry and its audit row commit together.
+  const row = await database.db.transaction().execute(async (trx) => {
+    const saved = await trx.insertInto('vendor_ledger').values({
+      vendor_id: body.vendor_id, kind: body.kind, date: body.date, amount, memo: body.memo?.trim() || null, author_id: authorId, created_at: nowUtc(),
+    }).returningAll().executeTakeFirstOrThrow();
+    await auditLedger(trx, actor, 'add', saved);
+    return saved;
+  });
   return { ...row, amount: toDecimal(row.amount) };
 }
 
-export async function deleteLedgerEntry(database: Database, id: number): Promise<void> {
-  const result = await database.db.deleteFrom('vendor_ledger').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('This ledger entry does not exist.');
+export async function deleteLedgerEntry(database: Database, id: number, actor: AuditActor): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('vendor_ledger').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw notFound('This ledger entry does not exist.');
+    await auditLedger(trx, actor, 'delete', row);
+  });
 }

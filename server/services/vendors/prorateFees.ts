@@ -4,6 +4,7 @@ import { invalid, notFound } from '../../errors';
 import { fromDecimal, toDecimal, type Money } from '../../../schemas/money';
 import { computeProrateFee, monthOf, parseCalendarDate, remainingDaysInMonth, todayUtc, type ProrateBody } from '../../../schemas/vendors';
 import { refreshMonthlyLists, upsertFeeEntry } from './feeTerms';
+import { auditFeeTermSave, feeEntryAt, type AuditActor } from '../audit';
 import { currencyPrecision, findVendor, lockVendor } from './vendorAccess';
 
 /** Spec 02 §5 pro-rate messages, shown as written. */
@@ -53,7 +54,7 @@ function priceOf(value: number | string): Money {
  * POST /smp/vendors/pro-rate-fee. The server recomputes the fee and refuses one that disagrees; with
  * updateRentFee 'yes' the new price becomes the monthly rent from the start day. One transaction.
  */
-export async function recordProrateFee(database: Database, body: ProrateBody, authorId: number, today = todayUtc()) {
+export async function recordProrateFee(database: Database, body: ProrateBody, authorId: number, actor: AuditActor, today = todayUtc()) {
   await findVendor(database.db, body.vendor_id);
   if (body.days <= 0) throw invalid(PRORATE_MESSAGES.days, { days: [PRORATE_MESSAGES.days] });
   const price = priceOf(body.newprice);
@@ -76,7 +77,8 @@ export async function recordProrateFee(database: Database, body: ProrateBody, au
       memo: body.memo?.trim() || null, calcoptions: body.calcoptions, created_at: nowUtc(), author_id: authorId,
     }).returning('id').executeTakeFirstOrThrow();
     if (body.updateRentFee === 'yes') {
-      await upsertFeeEntry(trx, { vendorNumber: body.vendor_id, name: 'monthly_rent', value: price, start: body.start, isProrate: true });
+      const before = await feeEntryAt(trx, body.vendor_id, 'monthly_rent', body.start);
+      await auditFeeTermSave(trx, actor, before, await upsertFeeEntry(trx, { vendorNumber: body.vendor_id, name: 'monthly_rent', value: price, start: body.start, isProrate: true }));
       await refreshMonthlyLists(trx, body.vendor_id, Number(today.slice(0, 4)));
     }
     return row.id;
