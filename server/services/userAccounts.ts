@@ -4,6 +4,7 @@ import { hashPassword } from './passwords';
 import type { SessionUser } from './sessions';
 import { REQUIRED_MESSAGE } from '../../schemas/form/rules';
 import type { FormValues } from '../../schemas/form/validate';
+import { normalizeUsername } from '../../schemas/auth';
 
 /**
  * Rules shared by the user and vendor resources (both rows of `users`): unique usernames whatever
@@ -38,7 +39,7 @@ export async function accountErrors(trx: Kysely<any>, values: FormValues, id: nu
   const errors: Record<string, string[]> = {};
   const username = values.username;
   if (typeof username === 'string' && username.trim() !== '') {
-    let query = trx.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.trim().toLowerCase());
+    let query = trx.selectFrom('users').select('id').where(sql`lower(username)`, '=', normalizeUsername(username));
     if (id !== null) query = query.where('id', '!=', id);
     if (await query.executeTakeFirst()) errors.username = [USERNAME_TAKEN_MESSAGE];
   }
@@ -59,7 +60,9 @@ export async function withPasswordHash(row: Record<string, unknown>, values: For
   const next = { ...row };
   delete next.password;
   if (password !== null) next.password_hash = await hashPassword(password);
-  if (typeof next.username === 'string') next.username = next.username.trim();
+  // Stored in the form sign-in compares against (NFKC, trimmed; case kept for display), so a full-width
+  // or padded spelling can neither sit beside an existing name nor be unable to sign in.
+  if (typeof next.username === 'string') next.username = next.username.normalize('NFKC').trim();
   return next;
 }
 
