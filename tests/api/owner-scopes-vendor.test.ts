@@ -64,6 +64,21 @@ describe.each(DIALECTS)('owner scopes: a vendor on %s', (dialect) => {
     expect(withOwn.join('\n')).not.toContain('oldbarn');
   });
 
+  it('cannot open an export another user made, even with its URL', async () => {
+    const admin = await t.login('admin');
+    const made = await t.call({ method: 'POST', url: `${API}/crud/${VENDORS}/export`, cookie: admin, payload: {} });
+    expect(made.statusCode).toBe(200);
+    const url = made.json().url as string;
+    expect(url).toMatch(/^\/api\/nexopos\/v4\/crud-exports\/ns\.vendors--[a-f0-9]{32}\.csv$/);
+    const stolen = await t.call({ method: 'GET', url, cookie: vendorCookie });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.body).not.toContain('oldbarn');
+    expect((await t.call({ method: 'GET', url, cookie: await t.login('cashier') })).statusCode).toBe(404);
+    const own = await t.call({ method: 'GET', url, cookie: admin });
+    expect(own.statusCode).toBe(200);
+    expect(own.body.split('\r\n').filter((line) => line !== '')).toHaveLength(6);
+  });
+
   it('cannot open, change or delete another vendor by id, nor through a bulk action', async () => {
     const before = await usersSnapshot();
     const other = ids.get('oldbarn')!;
