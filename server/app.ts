@@ -126,7 +126,7 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     // routes that take uploads live in that context: the rest keep their speed and refuse multipart bodies.
     await api.register(async (uploads) => {
       await registerMultipart(uploads);
-      documentRoutes(uploads, database, config);
+      documentRoutes(uploads, database, config, registry);
       mediaRoutes(uploads, database, config);
       floorLayoutRoutes(uploads, database, config);
       salesAlertRoutes(uploads, database, config);

@@ -25,11 +25,23 @@ export function exportNamespace(file: string): string | null {
   return FILE_PATTERN.exec(file)?.[1] ?? null;
 }
 
-/** Removes exports older than the time to live; a failure to remove one never fails a request. */
+/**
+ * Each user's exports live in a folder of their own and are served only from it: an export URL
+ * handed to (or seen by) someone else does not open the rows its maker was allowed to read.
+ */
+export function userExportsDir(dir: string, userId: number): string {
+  return path.join(dir, String(userId));
+}
+
+/** Removes exports older than the time to live, in the users' folders too; a failure to remove one never fails a request. */
 export function removeOldExports(dir: string, now = Date.now()): void {
   if (!fs.existsSync(dir)) return;
-  for (const name of fs.readdirSync(dir)) {
-    const file = path.join(dir, name);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removeOldExports(file, now);
+      continue;
+    }
     try {
       if (now - fs.statSync(file).mtimeMs > EXPORT_TTL_MS) fs.rmSync(file, { force: true });
     } catch {
@@ -47,10 +59,11 @@ export async function exportCsv(database: Database, resource: Resource, user: Se
   const plan = planList(resource, { dialect: database.dialect, user }, query, entries);
   const columns = Object.entries(resource.declaration.columns);
   const money = moneyColumns(resource);
-  fs.mkdirSync(dir, { recursive: true });
+  const own = userExportsDir(dir, user.id);
+  fs.mkdirSync(own, { recursive: true });
   removeOldExports(dir);
   const name = `${resource.declaration.namespace}--${crypto.randomBytes(16).toString('hex')}.csv`;
-  const partial = path.join(dir, `${name}.part`);
+  const partial = path.join(own, `${name}.part`);
   const out = fs.createWriteStream(partial, { encoding: 'utf8' });
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
@@ -66,7 +79,7 @@ export async function exportCsv(database: Database, resource: Resource, user: Se
     }
     out.end();
     await once(out, 'finish');
-    fs.renameSync(partial, path.join(dir, name));
+    fs.renameSync(partial, path.join(own, name));
   } catch (error) {
     out.destroy();
     fs.rmSync(partial, { force: true });

@@ -14,7 +14,7 @@ import { MessageAnswerSchema, NoQuerySchema } from '../../schemas/http';
 import { listPath } from './actions';
 import { runBulkAction } from './bulk';
 import { configAnswer, mayDo } from './config';
-import { exportCsv, exportNamespace } from './export';
+import { exportCsv, exportNamespace, userExportsDir } from './export';
 import { formConfigAnswer } from './formValues';
 import { listAnswer } from './listPage';
 import type { CrudRegistry } from './registry';
@@ -131,7 +131,8 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
   }, async (request, reply) => {
     const { file } = request.params;
     const resource = resourceFor(registry, request, exportNamespace(file) ?? '', 'read');
-    const fullPath = path.join(exportsDir, file);
+    // Only the folder of the user who made the export: another user's export URL is a 404.
+    const fullPath = path.join(userExportsDir(exportsDir, currentUser(request).id), file);
     if (!fs.existsSync(fullPath)) throw notFound();
     const download = `${resource.declaration.slug.replaceAll('/', '-')}-export.csv`;
     return reply

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { currentUser } from '../plugins/access';
-import { attachAndListDocuments, deleteDocument, documentFile, saveDocument } from '../services/documents';
+import { attachAndListDocuments, deleteDocument, documentFile, saveDocument, type DocumentContext } from '../services/documents';
 import { readMultipart, requireFile, validateFields } from '../uploads/multipart';
 import { sendStoredFile } from '../uploads/serve';
-import type { UploadContext } from '../uploads/context';
+import type { CrudRegistry } from '../crud/registry';
 import {
   DocumentSavedSchema, DocumentsPageSchema, DocumentsTempBodySchema, DocumentsTempQuerySchema, DocumentUploadFieldsSchema,
   StoredFileParamsSchema, type DocumentsTempBody, type StoredFileParams,
@@ -14,9 +14,13 @@ import { IdParamsSchema, MessageAnswerSchema, NoQuerySchema } from '../../schema
 import type { PageQuery } from '../../schemas/paged';
 import { DOCUMENT_MAX_BYTES } from '../../schemas/uploads';
 
-/** Spec 01 §7 document calls, plus the authenticated download the answers link to. */
-export function documentRoutes(app: FastifyInstance, database: Database, config: Config): void {
-  const contextOf = (request: FastifyRequest): UploadContext => ({ database, dataDir: config.dataDir, user: currentUser(request), log: request.log });
+/**
+ * Spec 01 §7 document calls, plus the authenticated download the answers link to. A document's
+ * type and custom_id name a record of a CRUD resource, so the services get the registry to check
+ * who may attach to, list and download a record's documents.
+ */
+export function documentRoutes(app: FastifyInstance, database: Database, config: Config, registry: CrudRegistry): void {
+  const contextOf = (request: FastifyRequest): DocumentContext => ({ database, dataDir: config.dataDir, user: currentUser(request), log: request.log, registry });
 
   app.post('/documents', {
     schema: { response: { 200: DocumentSavedSchema } },

@@ -101,7 +101,7 @@ export function floorLayoutRoutes(api: FastifyInstance, database: Database, conf
 
     app.get<{ Params: VendorParams }>('/history/:vendor_id', {
       schema: { params: VendorParamsSchema, querystring: NoQuerySchema, response: { 200: HistoryAnswerSchema } }, config: read,
-    }, async (request) => ({ ...ok, history: await listHistory(database.db, request.params.vendor_id) }));
+    }, async (request) => ({ ...ok, history: await listHistory(database.db, currentUser(request), request.params.vendor_id) }));
 
     app.delete<IdParams>('/history/:id', {
       schema: { params: IdParamsSchema, response: { 200: FloorMessageSchema } }, config: manage,

@@ -36,7 +36,7 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
   app.get<{ Querystring: VendorListQuery }>('/smp/vendors', {
     schema: { querystring: VendorListQuerySchema },
     config: { permission: 'vendors.read' },
-  }, (request) => listVendors(database, request.query));
+  }, (request) => listVendors(database, request.query, currentUser(request)));
 
   app.get<{ Querystring: VendorListQuery }>('/users', {
     schema: { querystring: VendorListQuerySchema },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 import { BINARY_JUNK, DOC, DOCX, EXECUTABLE, HTML, PDF, PLAIN_ZIP, SVG_WITH_SCRIPT, TEXT, XLS, makeImage, multipart, type FormPart } from './uploadFixtures';
 import { DOCUMENT_MAX_BYTES } from '../../schemas/uploads';
+import { FIXTURE_CRUD, createNote } from './crud-fixtures';
 
 const LINK = /^\/api\/nexopos\/v4\/documents\/file\/[a-f0-9]{32}\.(pdf|doc|docx|txt|png|gif|jpg)$/;
 
@@ -25,7 +26,7 @@ describe.each(DIALECTS)('document uploads on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { crud: FIXTURE_CRUD });
     [admin, manager, vendor, customer] = await Promise.all([t.login('admin'), t.login('manager'), t.login('vendor'), t.login('customer')]);
   });
   afterAll(() => t.close());
@@ -110,31 +111,33 @@ describe.each(DIALECTS)('document uploads on %s', (dialect) => {
   });
 
   it('lists temporary uploads, then attaches them to the saved record (only the uploader\'s own)', async () => {
-    const a = (await upload(manager, { filename: 'a.pdf', data: PDF }, { type: 'customer' })).json().data.document;
-    const b = (await upload(manager, { filename: 'b.txt', data: TEXT }, { type: 'customer' })).json().data.document;
-    const foreign = (await upload(vendor, { filename: 'c.pdf', data: PDF }, { type: 'customer' })).json().data.document;
+    // 'note' is the document_type of the attachments field of the fixture notes form: custom_id is a note's id.
+    const a = (await upload(manager, { filename: 'a.pdf', data: PDF }, { type: 'note' })).json().data.document;
+    const b = (await upload(manager, { filename: 'b.txt', data: TEXT }, { type: 'note' })).json().data.document;
+    const foreign = (await upload(vendor, { filename: 'c.pdf', data: PDF }, { type: 'note' })).json().data.document;
+    const note = await createNote(t, manager, 'Lease Folder');
 
-    const temp = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'customer', ids: [a.id, b.id, foreign.id], custom_id: 0 } });
+    const temp = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', ids: [a.id, b.id, foreign.id], custom_id: 0 } });
     expect(temp.statusCode).toBe(200);
     expect(temp.json()).toMatchObject({ current_page: 1, total: 2, path: `${API}/documents/temp` });
     expect(temp.json().data.map((d: { id: number }) => d.id).sort()).toEqual([a.id, b.id].sort());
 
-    const attached = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'customer', ids: [a.id, b.id, foreign.id], custom_id: 2 } });
+    const attached = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', ids: [a.id, b.id, foreign.id], custom_id: note.id } });
     expect(attached.statusCode).toBe(200);
     expect(attached.json().total).toBe(2);
-    expect(attached.json().data.every((d: { custom_id: number }) => d.custom_id === 2)).toBe(true);
-    const foreignAfter = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: vendor, payload: { type: 'customer', ids: [foreign.id], custom_id: 0 } });
+    expect(attached.json().data.every((d: { custom_id: number }) => d.custom_id === note.id)).toBe(true);
+    const foreignAfter = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: vendor, payload: { type: 'note', ids: [foreign.id], custom_id: 0 } });
     expect(foreignAfter.json().data.map((d: { id: number }) => d.id)).toEqual([foreign.id]);
 
-    // Staff see every document of the record; a vendor only their own.
-    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: admin, payload: { type: 'customer', ids: [], custom_id: 2 } })).json().total).toBe(2);
-    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: vendor, payload: { type: 'customer', ids: [], custom_id: 2 } })).json().total).toBe(0);
-    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'customer', custom_id: 2 } })).json().total).toBe(2);
+    // A record's documents follow the record: whoever may read the note sees them all; a vendor may not read notes.
+    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: admin, payload: { type: 'note', ids: [], custom_id: note.id } })).json().total).toBe(2);
+    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: vendor, payload: { type: 'note', ids: [], custom_id: note.id } })).statusCode).toBe(403);
+    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', custom_id: note.id } })).json().total).toBe(2);
     expect((await t.call({ method: 'GET', url: a.url, cookie: vendor })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: a.url, cookie: customer })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: a.url, cookie: admin })).statusCode).toBe(200);
 
-    const bad = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'customer', ids: ['1; drop table documents'], custom_id: 0 } });
+    const bad = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', ids: ['1; drop table documents'], custom_id: 0 } });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -143,8 +146,9 @@ describe.each(DIALECTS)('document uploads on %s', (dialect) => {
     const other = (await upload(manager, { filename: 'theirs.pdf', data: PDF })).json().data.document;
     const fileOf = (url: string) => path.join(t.config.dataDir, 'uploads', 'documents', url.split('/').pop()!);
 
+    // The manager's temporary upload is not the vendor's to see: the same 404 as a missing document.
     const refused = await t.call({ method: 'DELETE', url: `${API}/documents/${other.id}`, cookie: vendor });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     expect(fs.existsSync(fileOf(other.url))).toBe(true);
 
     for (const [cookie, document] of [[vendor, own], [admin, other]] as const) {

@@ -1,3 +1,5 @@
+import { sql, type SqlBool } from 'kysely';
+import { readsEveryOwner } from '../../services/ownerScope';
 import { accountErrors, assertAccountDeletable, emptyPasswordValue, endOtherSessions, withPasswordHash } from '../../services/userAccounts';
 import type { CrudHooks } from './types';
 import { auditAccountSave, hookActor } from '../../services/audit';
@@ -7,6 +9,11 @@ import { auditAccountSave, hookActor } from '../../services/audit';
  * create). Passwords are hashed here; a vendor number that sales refer to cannot change or be deleted.
  */
 export default {
+  // A vendor holds vendors.read for their own record only: other vendors' e-mail and phone stay with
+  // the staff. The engine adds this to every read and write (list, search, filters, export, bulk,
+  // form, update, delete), so another vendor's row answers 404 like a missing one.
+  scope: ({ user, declaration }) => readsEveryOwner(user.role) ? [] : [sql<SqlBool>`${sql.ref(`${declaration.table}.id`)} = ${user.id}`],
+
   async validate(values, ctx) {
     return accountErrors(ctx.trx, values, ctx.id);
   },

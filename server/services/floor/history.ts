@@ -7,6 +7,8 @@ import { invalid, notFound } from '../../errors';
 import { toDecimal } from '../../../schemas/money';
 import type { HistoryEntry } from '../../../schemas/floor/answers';
 import type { Db } from './rows';
+import type { SessionUser } from '../sessions';
+import { readsEveryOwner } from '../ownerScope';
 
 export type HistoryAction = 'assigned' | 'removed' | 'price' | 'space_deleted';
 
@@ -65,8 +67,22 @@ export async function recordVendorSpaces(
   }
 }
 
-/** GET history/{vendor_id}: newest first. */
-export async function listHistory(db: Db, vendorId: number): Promise<HistoryEntry[]> {
+export const UNKNOWN_HISTORY_VENDOR = 'This vendor does not exist.';
+
+/**
+ * Space history carries every space a vendor rents and its price: staff read any vendor's, a vendor
+ * only their own (by vendor number), anyone else none. Another vendor's history answers the same 404
+ * as a vendor number nobody has, so numbers cannot be probed.
+ */
+export function assertMayReadHistory(user: SessionUser, vendorId: number): void {
+  if (readsEveryOwner(user.role)) return;
+  if (user.role === 'vendor' && user.vendor_id !== null && user.vendor_id === vendorId) return;
+  throw notFound(UNKNOWN_HISTORY_VENDOR);
+}
+
+/** GET history/{vendor_id}: newest first, for a caller assertMayReadHistory lets through. */
+export async function listHistory(db: Db, user: SessionUser, vendorId: number): Promise<HistoryEntry[]> {
+  assertMayReadHistory(user, vendorId);
   const rows = await db.selectFrom('floor_space_history').selectAll().where('vendor_id', '=', vendorId)
     .orderBy('space_date', 'desc').orderBy('id', 'desc').execute();
   return rows.map((row) => {
