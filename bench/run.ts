@@ -3,9 +3,10 @@
 // writes bench/results/latest.json. Exits 1 when a target is missed or a measurement had errors.
 // Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10);
 // mixed-load: BENCH_MIXED_DURATION (default 60), BENCH_MIXED_STEP (default 5), BENCH_MIXED_STEPS (default 1,2,4,8,16);
-// pos-search and crud-list: BENCH_PRODUCTS (default 100000). PostgreSQL runs too (checkout, pos-search,
+// pos-search, crud-list and big-reads: BENCH_PRODUCTS (default 100000). PostgreSQL runs too (checkout, pos-search, big-reads,
 // mixed-load) when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server to create throwaway databases on.
 import { authUser } from './auth-user';
+import { bigReads } from './big-reads';
 import { checkout } from './checkout';
 import { crudForm } from './crud-form';
 import { crudList } from './crud-list';
@@ -17,7 +18,7 @@ import { formatReport, writeResults } from './lib/report';
 import type { Benchmark, BenchmarkReport, BenchSettings } from './lib/types';
 
 /** Every benchmark, by the name given on the command line. Add new modules here. */
-const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm, floorMap, checkout, posSearch, mixedLoad, signinFlood];
+const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm, floorMap, checkout, posSearch, mixedLoad, signinFlood, bigReads];
 
 const RESULTS_FILE = 'bench/results/latest.json';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_PAGE_ROWS, pageBoundMessage } from '../../schemas/paged';
 import { PER_PAGE_OPTIONS, type PerPage } from './listParams';
 import { Pagination } from './Pagination';
 import type { BulkAction, ListAnswer } from './types';
@@ -49,6 +50,9 @@ export function CrudFooter({ bulkActions, onBulkAction, perPage, onPerPage, answ
             <option key={option} value={String(option)}>{option === 'all' ? 'ALL' : option}</option>
           ))}
         </select>
+        {perPage === 'all' && answer && answer.total > MAX_PAGE_ROWS && (
+          <p role="note" className="text-sm text-slate-600">{pageBoundMessage(MAX_PAGE_ROWS, true)}</p>
+        )}
         {answer && <Pagination current={answer.current_page} last={answer.last_page} onPage={onPage} />}
       </div>
     </div>

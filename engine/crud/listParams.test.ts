@@ -19,7 +19,13 @@ describe('listParams', () => {
   });
 
   it('sends the total as per_page for ALL', () => {
-    expect(listParams({ ...STATE, perPage: 'all' }, 1234).per_page).toBe(1234);
+    expect(listParams({ ...STATE, perPage: 'all' }, 734).per_page).toBe(734);
     expect(listParams({ ...STATE, perPage: 'all' }, 0).per_page).toBe(1);
+  });
+
+  it('sends at most 1000 rows for ALL: a longer list is paged by 1000', () => {
+    expect(listParams({ ...STATE, perPage: 'all' }, 1000).per_page).toBe(1000);
+    expect(listParams({ ...STATE, perPage: 'all' }, 1001).per_page).toBe(1000);
+    expect(listParams({ ...STATE, perPage: 'all' }, 100_000).per_page).toBe(1000);
   });
 });

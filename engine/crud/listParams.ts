@@ -1,4 +1,5 @@
 import { isEmptyValue } from '../../schemas/form/rules';
+import { MAX_PAGE_ROWS } from '../../schemas/paged';
 import type { ListSort } from './sortCycle';
 
 /** Spec 01 §9: page sizes; 'all' sends the list's total. */
@@ -23,11 +24,19 @@ export function activeFilters(filters: Record<string, unknown>): Record<string, 
 }
 
 /**
+ * ALL's page size: the total (at least 1), up to the most rows a page holds; a longer list is then
+ * paged by that many and the footer points to the CSV export.
+ */
+export function allPageSize(total: number): number {
+  return Math.min(MAX_PAGE_ROWS, Math.max(1, total));
+}
+
+/**
  * The list query of spec 01 §7: sort as active + direction, search, queryFilters as JSON (the
- * http client URL-encodes it), page and per_page — ALL sends `total` (at least 1).
+ * http client URL-encodes it), page and per_page — ALL sends `total` up to MAX_PAGE_ROWS.
  */
 export function listParams(state: ListState, total: number): ListParams {
-  const params: ListParams = { page: state.page, per_page: state.perPage === 'all' ? Math.max(1, total) : state.perPage };
+  const params: ListParams = { page: state.page, per_page: state.perPage === 'all' ? allPageSize(total) : state.perPage };
   if (state.sort) {
     params.active = state.sort.column;
     params.direction = state.sort.direction;

@@ -1,11 +1,14 @@
-import { PagedSchema } from '../paged';
+import { MAX_PAGE_ROWS, PagedSchema, PerPageSchema } from '../paged';
 import { Type, type Static } from '@sinclair/typebox';
 import { FieldSchema, FormSchema } from '../form/field';
 import { IdSchema, OPTIONAL_BODY } from '../http';
 import { BulkActionSchema, FieldRuleSchema } from './declaration';
 
-/** Rows a list page may hold: 1–250 from the page-size selector, or the total when the client picks ALL. */
-export const MAX_PER_PAGE = 100_000;
+/**
+ * Row ids one export or bulk action may name: the rows selected in the list (the selection persists
+ * across pages, so it is not bounded by one page's size).
+ */
+export const MAX_SELECTED_ENTRIES = 100_000;
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -29,7 +32,8 @@ export const ListQuerySchema = Type.Object({
   search: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH })),
   queryFilters: Type.Optional(Type.String({ maxLength: 8_000 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+  /** 10–250 from the page-size selector, or ALL: the total up to MAX_PAGE_ROWS. */
+  per_page: Type.Optional(PerPageSchema(MAX_PAGE_ROWS, true)),
 });
 export type ListQuery = Static<typeof ListQuerySchema>;
 
@@ -128,7 +132,7 @@ export type SaveAnswer = Static<typeof SaveAnswerSchema>;
 
 /** POST …/export: only these rows when given, else every row the query matches. */
 export const ExportBodySchema = Type.Object({
-  entries: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_PER_PAGE })),
+  entries: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_SELECTED_ENTRIES })),
 }, { additionalProperties: false, [OPTIONAL_BODY]: true });
 export type ExportBody = Static<typeof ExportBodySchema>;
 
@@ -137,7 +141,7 @@ export const ExportAnswerSchema = Type.Object({ url: Type.String() });
 /** POST …/bulk-actions. */
 export const BulkBodySchema = Type.Object({
   action: Type.String({ minLength: 1, maxLength: 64 }),
-  entries: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_PER_PAGE }),
+  entries: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_SELECTED_ENTRIES }),
 }, { additionalProperties: false });
 export type BulkBody = Static<typeof BulkBodySchema>;
 

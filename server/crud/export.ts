@@ -2,18 +2,22 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import type { SessionUser } from '../services/sessions';
 import { API_PREFIX } from '../plugins/access';
 import type { ListQuery } from '../../schemas/crud/list';
 import { toDecimal } from '../../schemas/money';
 import { csvLine } from './csv';
-import { planList, selectRows } from './listQuery';
+import { afterCursor, planList, selectRows, type ListCursor } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 
-/** Rows read per query: a 100,000-row export never holds more than this in memory. */
-export const EXPORT_BATCH = 5000;
+/**
+ * Rows read per query. Each batch is one short read (synchronous on SQLite) followed by a turn of
+ * the event loop, so a 100,000-row export never holds more than this many rows in memory and never
+ * keeps another request (a till's checkout) waiting longer than one batch.
+ */
+export const EXPORT_BATCH = 1000;
 /** Exports are removed after an hour. */
 export const EXPORT_TTL_MS = 3_600_000;
 export const EXPORTS_URL = `${API_PREFIX}/crud-exports`;
@@ -50,15 +54,46 @@ export function removeOldExports(dir: string, now = Date.now()): void {
   }
 }
 
+/** Lets queued requests run between two batches of an export. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The rows the list query matches (only `entries` when given), in the list's order, one batch of at
+ * most `batchSize` at a time: each batch starts after the last row of the previous one (keyset), so
+ * it costs the same at the end of a large table as at its start.
+ */
+export function exportBatches(
+  database: Database, resource: Resource, user: SessionUser, query: ListQuery, entries: readonly number[] | undefined, batchSize = EXPORT_BATCH,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const db = database.db as unknown as Kysely<any>;
+  // Planned now, not at the first batch: a bad sort or filter is refused before any file exists.
+  const plan = planList(resource, { dialect: database.dialect, user }, query, entries);
+  return (async function* batches() {
+    let cursor: ListCursor | null = null;
+    for (;;) {
+      let select = selectRows(db, resource, plan).select(sql.ref(plan.orderBy).as('$sort'));
+      if (cursor) select = select.where(afterCursor(resource, database.dialect, plan, cursor));
+      const rows: Record<string, unknown>[] = await select.limit(batchSize).execute();
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { sort: last.$sort, id: Number(last.$id) };
+      await nextTurn();
+    }
+  })();
+}
+
 /**
  * Writes a CSV of the rows the list query matches (only `entries` when given), in the list's
  * order, batch by batch, under a random name; answers the URL that serves it.
  */
-export async function exportCsv(database: Database, resource: Resource, user: SessionUser, query: ListQuery, entries: readonly number[] | undefined, dir: string): Promise<string> {
-  const db = database.db as unknown as Kysely<any>;
-  const plan = planList(resource, { dialect: database.dialect, user }, query, entries);
+export async function exportCsv(
+  database: Database, resource: Resource, user: SessionUser, query: ListQuery, entries: readonly number[] | undefined, dir: string, batchSize = EXPORT_BATCH,
+): Promise<string> {
   const columns = Object.entries(resource.declaration.columns);
   const money = moneyColumns(resource);
+  const batches = exportBatches(database, resource, user, query, entries, batchSize);
   const own = userExportsDir(dir, user.id);
   fs.mkdirSync(own, { recursive: true });
   removeOldExports(dir);
@@ -70,12 +105,13 @@ export async function exportCsv(database: Database, resource: Resource, user: Se
   };
   try {
     await write(csvLine(columns.map(([, column]) => column.label)));
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await selectRows(db, resource, plan).limit(EXPORT_BATCH).offset(offset).execute();
+    for await (const rows of batches) {
+      // One write per batch: the batch's text is the only copy of its rows kept until the file takes it.
+      let text = '';
       for (const row of rows) {
-        await write(csvLine(columns.map(([key]) => (money.has(key) && row[key] !== null && row[key] !== undefined ? toDecimal(Number(row[key])) : row[key]))));
+        text += csvLine(columns.map(([key]) => (money.has(key) && row[key] !== null && row[key] !== undefined ? toDecimal(Number(row[key])) : row[key])));
       }
-      if (rows.length < EXPORT_BATCH) break;
+      await write(text);
     }
     out.end();
     await once(out, 'finish');

@@ -118,6 +118,32 @@ export function selectRows(db: Kysely<any>, resource: Resource, plan: ListPlan):
     .orderBy(sql.ref(`${table}.id`), plan.direction);
 }
 
+/** Where a batch of the list ended: the last row's sorted value and id. */
+export interface ListCursor {
+  sort: unknown;
+  id: number;
+}
+
+/**
+ * The rows after `cursor` in the plan's order (keyset paging): a batch starts where the last one
+ * ended with an indexed range instead of an OFFSET that rereads every earlier row. NULLs sort first
+ * in SQLite's ascending order and last in PostgreSQL's, so where they fall depends on both.
+ */
+export function afterCursor(resource: Resource, dialect: DialectName, plan: ListPlan, cursor: ListCursor): RawBuilder<SqlBool> {
+  const id = sql.ref(`${resource.declaration.table}.id`);
+  const sort = sql.ref(plan.orderBy);
+  const after = sql.raw(plan.direction === 'asc' ? '>' : '<');
+  if (plan.orderBy === `${resource.declaration.table}.id`) return sql<SqlBool>`${id} ${after} ${cursor.id}`;
+  const nullsFirst = (dialect === 'sqlite') === (plan.direction === 'asc');
+  if (cursor.sort === null || cursor.sort === undefined) {
+    const laterNull = sql<SqlBool>`(${sort} is null and ${id} ${after} ${cursor.id})`;
+    return nullsFirst ? sql<SqlBool>`(${laterNull} or ${sort} is not null)` : laterNull;
+  }
+  // A row value comparison is one range on a (column, id) index; NULL columns never satisfy it.
+  const later = sql<SqlBool>`(${sort}, ${id}) ${after} (${cursor.sort}, ${cursor.id})`;
+  return nullsFirst ? later : sql<SqlBool>`(${later} or ${sort} is null)`;
+}
+
 export async function countRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<number> {
   // Many-to-one left joins never change the count: they are only needed when a condition reads them.
   const row = await fromResource(db, resource, plan.conditions, plan.readsRelations).select(sql<number>`count(*)`.as('count')).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorObject } from 'ajv';
 import { HttpError } from '../errors';
 import type { ErrorEnvelope } from '../../schemas/errors';
-import { fieldErrors } from './validation';
+import { fieldErrors, refusalMessage } from './validation';
 
 export const INVALID_FORM_MESSAGE = 'The form is not valid.';
 
@@ -17,7 +17,8 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return reply.status(422).send(envelope(INVALID_FORM_MESSAGE, fieldErrors(fastifyError.validation as ErrorObject[])));
+    const validation = fastifyError.validation as ErrorObject[];
+    return reply.status(422).send(envelope(refusalMessage(validation) ?? INVALID_FORM_MESSAGE, fieldErrors(validation)));
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

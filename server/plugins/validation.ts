@@ -2,13 +2,15 @@ import Ajv, { type ErrorObject, type Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchema } from 'fastify';
 import { OPTIONAL_BODY } from '../../schemas/http';
+import { MAXIMUM_MESSAGE } from '../../schemas/paged';
 
 /**
  * Two compilers: bodies are checked as sent (no type coercion, unknown keys refused by the schemas);
  * query strings and params arrive as text, so they are coerced to the declared types.
  */
 function makeAjv(options: AjvOptions): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: false, useDefaults: true, ...options });
+  // verbose: errors carry their schema, so a bound can give its own refusal (MAXIMUM_MESSAGE).
+  const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: false, useDefaults: true, verbose: true, ...options });
   addFormats(ajv);
   return ajv;
 }
@@ -41,9 +43,26 @@ function fieldOf(error: ErrorObject): string {
   return [base, child].filter(Boolean).join('.') || '_';
 }
 
+/** The refusal a schema gives for its own bound ('Pages hold at most 1,000 rows. …'), if it gives one. */
+function ownMessage(error: ErrorObject): string | null {
+  const message = error.keyword === 'maximum' ? (error.parentSchema as Record<string, unknown> | undefined)?.[MAXIMUM_MESSAGE] : undefined;
+  return typeof message === 'string' ? message : null;
+}
+
+/** The envelope's message when a failed bound says why in its own words; otherwise null (the generic one). */
+export function refusalMessage(errors: readonly ErrorObject[]): string | null {
+  for (const error of errors) {
+    const message = ownMessage(error);
+    if (message) return message;
+  }
+  return null;
+}
+
 /** A message a person can act on, using the spec's wording where it has one. */
 function messageOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  const own = ownMessage(error);
+  if (own) return own;
   switch (error.keyword) {
     case 'required':
       return 'This field is required.';

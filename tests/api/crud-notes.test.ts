@@ -219,9 +219,9 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     expect(second.last_page_url).toBe(`${NOTES}?search=bulk&per_page=5&page=3`);
     const beyond = await list({ per_page: 5, page: 9 });
     expect(beyond).toMatchObject({ data: [], from: null, to: null, total: 15, last_page: 3 });
-    // ALL sends the total as the page size.
+    // ALL sends the total as the page size, up to 1000 rows.
     expect((await list({ per_page: 15 })).data).toHaveLength(15);
-    expect((await list({ per_page: 100_000 })).data).toHaveLength(15);
+    expect((await list({ per_page: 1000 })).data).toHaveLength(15);
     // Extras the client adds are ignored.
     expect((await list({ extras: 'x', _: 123 })).total).toBe(15);
   });
