@@ -58,7 +58,7 @@ export const ACTION_CAPABILITY: Record<OrderAction, Capability> = {
 export interface OrderStateInput {
   payment_status: PaymentStatus;
   /** Layaway: the order takes instalments. */
-  support_instalments: boolean | 0 | 1;
+  support_instalments: boolean | number;
 }
 
 export const VOIDABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid'];

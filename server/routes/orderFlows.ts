@@ -24,7 +24,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
     schema: { params: OrderParamsSchema, body: UpdateProductsBodySchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    const order = await updateOrderProducts(database, request.params.id, request.body, currentUser(request).id);
+    const order = await updateOrderProducts(database, request.params.id, request.body, currentUser(request).id, currentUser(request));
     return { status: 'success', message: ORDER_UPDATED_MESSAGE, data: { order } };
   });
 
@@ -37,7 +37,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
     schema: { params: OrderParamsSchema, body: RefundBodySchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    const data = await refundOrder(database, request.params.id, request.body, currentUser(request).id);
+    const data = await refundOrder(database, request.params.id, request.body, currentUser(request).id, currentUser(request));
     return { status: 'success', message: REFUNDED_MESSAGE, data };
   });
 
@@ -74,7 +74,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
     schema: { params: OrderInstalmentParamsSchema, body: InstalmentPayBodySchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    const data = await payInstalment(database, request.params.id, request.params.instalmentId, request.body.payment_type, currentUser(request).id);
+    const data = await payInstalment(database, request.params.id, request.params.instalmentId, request.body.payment_type, currentUser(request).id, currentUser(request));
     return { status: 'success', message: INSTALMENT_PAID_MESSAGE, data };
   });
 

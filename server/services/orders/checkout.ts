@@ -240,7 +240,7 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
     }).returning('id').executeTakeFirstOrThrow();
     await fillOrder(database, trx, id, body, lines, user, options, at);
     await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at) }).where('id', '=', id).execute();
-    return loadOrderAnswer(trx, id);
+    return loadOrderAnswer(trx, id, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }
@@ -263,7 +263,7 @@ export async function completeHeldOrder(database: Database, orderId: number, bod
     await trx.updateTable('orders').set({ ...orderFields(body, at), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id })
       .where('id', '=', orderId).execute();
     await fillOrder(database, trx, orderId, body, lines, user, options, at);
-    return loadOrderAnswer(trx, orderId);
+    return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }
