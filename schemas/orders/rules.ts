@@ -110,6 +110,11 @@ export function allowedActions(order: OrderStateInput, capabilities: readonly Ca
   return allowed;
 }
 
+/** Staff see every order; a user who reads orders without managing them (a customer) sees only their own. */
+export function seesOnlyOwnOrders(capabilities: readonly Capability[]): boolean {
+  return !capabilities.includes('orders.manage');
+}
+
 // ------------------------------------------------------------ refundable
 
 /** What a line can still give back: units (sold − refunded) and their money, nothing while the order refuses refunds. */

@@ -3,10 +3,9 @@ import type { DB, OrderCouponsTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { toDecimal } from '../../../schemas/money';
-import { can, capabilitiesOf } from '../../../schemas/permissions';
-import type { Role } from '../../../schemas/roles';
+import { capabilitiesOf } from '../../../schemas/permissions';
 import { availableQuantity } from '../../../schemas/orders/refunds';
-import { allowedActions, leftToPay, refundableOfLine, refundableOfOrderState, type OrderStateInput } from '../../../schemas/orders/rules';
+import { allowedActions, leftToPay, refundableOfLine, refundableOfOrderState, seesOnlyOwnOrders, type OrderStateInput } from '../../../schemas/orders/rules';
 import type { OrderAnswer, OrderProductAnswer, PaymentAnswer, RefundedProductAnswer, VendorRef } from '../../../schemas/orders/api';
 import { ORDER_NOT_FOUND } from './core';
 
@@ -19,9 +18,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /** Who asks: the answer's allowed_actions are theirs, and a user who cannot manage orders only reaches their own. */
 export type Viewer = Pick<SessionUser, 'id' | 'role'>;
-
-/** Staff see every order; a user who only reads orders (a customer) sees the orders whose customer record is their login. */
-const seesOnlyOwnOrders = (role: Role) => !can(role, 'orders.manage');
 
 /** Stored percentages are ten-thousandths of a point (12.5 % → 125000). */
 export const percentAnswer = (stored: number) => stored / 10_000;
@@ -212,7 +208,7 @@ function parseExtra(text: string | null): OrderAnswer['extra'] {
  */
 export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer): Promise<void> {
   let query = db.selectFrom('orders').leftJoin('customers', 'customers.id', 'orders.customer_id').select('orders.id').where('orders.id', '=', orderId);
-  if (user && seesOnlyOwnOrders(user.role)) query = query.where('customers.user_id', '=', user.id);
+  if (user && seesOnlyOwnOrders(capabilitiesOf(user.role))) query = query.where('customers.user_id', '=', user.id);
   if (!(await query.executeTakeFirst())) throw notFound(ORDER_NOT_FOUND);
 }
 
@@ -239,7 +235,7 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
       count('order_refunded_products', eb).as('refunded_count'),
     ])
     .where('o.id', '=', orderId);
-  if (seesOnlyOwnOrders(viewer.role)) query = query.where('c.user_id', '=', viewer.id);
+  if (seesOnlyOwnOrders(capabilitiesOf(viewer.role))) query = query.where('c.user_id', '=', viewer.id);
   const order = await query.executeTakeFirst();
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
