@@ -38,14 +38,17 @@ test('30.00 paid for 22.00 with 8.00 back, raised to 25.00: the till and the pop
   const pricePopup = page.getByRole('dialog', { name: 'Product Price' });
   for (const key of ['2', '5', '0', '0']) await pricePopup.getByRole('button', { name: key, exact: true }).click();
   await pricePopup.getByRole('button', { name: 'Enter' }).click();
+  await expect(pricePopup).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: 'price of Hand-Thrown Mug' })).toHaveAttribute('data-changed', '');
   await orderPopup(page).getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/dashboard\/pos$/);
 
   // The till asks 3.00 (not 25.00 − 30.00 → 0) and collects it in cash with the update.
-  await expect(page.getByTestId('pending-difference')).toHaveText('$3.00');
-  await page.getByRole('button', { name: 'Cash' }).click();
+  await expect(page.getByRole('region', { name: 'Order update' })).toContainText('Difference$3.00');
+  await expect(page.getByRole('main')).toContainText('Unpaid$3.00');
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
   await expect(page.getByLabel('Payment amount')).toHaveText('3.00');
-  await page.getByRole('button', { name: 'Add Payment' }).click();
+  await page.getByRole('button', { name: 'Add Payment', exact: true }).click();
   await page.getByRole('button', { name: 'Update Order' }).click();
   await expect(page.getByText('The order has been updated.')).toBeVisible();
 
