@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS_LABELS, PROCESS_STATUS_LABELS, type OrderAnswer } from '../../schemas/orders/api';
-import { CUSTOMER_ROLE } from './orderTabs';
+import { useCan } from '../session';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { OrderHeader, PaymentSummary } from './OrderSummary';
 import { OrderProductsTable, RefundedProductsTable, type OrderProductsTableProps } from './OrderProductsTable';
@@ -8,7 +8,6 @@ import { StatusEditor } from './StatusEditor';
 
 export interface DetailsTabProps {
   order: OrderAnswer;
-  role: string;
   couponsEnabled: boolean;
   /** The line edit state and handlers (orderLineEditMachine, held by the popup for its Update button). */
   lines: Omit<OrderProductsTableProps, 'products' | 'canEdit'>;
@@ -17,23 +16,24 @@ export interface DetailsTabProps {
 }
 
 /** Details tab (spec 03 §2): header, payment summary, status editors, products with line edits, refunded products. */
-export function DetailsTab({ order, role, couponsEnabled, lines, reload, onAllRefunds }: DetailsTabProps) {
-  const customer = role === CUSTOMER_ROLE;
+export function DetailsTab({ order, couponsEnabled, lines, reload, onAllRefunds }: DetailsTabProps) {
+  // Statuses change for whoever manages orders; lines when the server's allowed_actions say so.
+  const readOnly = !useCan('orders.manage');
   return (
     <div className="flex flex-col gap-4">
       <OrderHeader order={order} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <PaymentSummary order={order} couponsEnabled={couponsEnabled} />
         <div className="flex flex-col gap-3">
-          <StatusEditor label="Processing Status" value={order.process_status} choices={PROCESS_STATUS_LABELS} readOnly={customer}
+          <StatusEditor label="Processing Status" value={order.process_status} choices={PROCESS_STATUS_LABELS} readOnly={readOnly}
             save={(value) => setProcessStatus(order.id, value)} onSaved={reload} />
-          <StatusEditor label="Delivery Status" value={order.delivery_status} choices={DELIVERY_STATUS_LABELS} readOnly={customer}
+          <StatusEditor label="Delivery Status" value={order.delivery_status} choices={DELIVERY_STATUS_LABELS} readOnly={readOnly}
             save={(value) => setDeliveryStatus(order.id, value)} onSaved={reload} />
         </div>
       </div>
       <section aria-label="Products" className="overflow-x-auto">
         <h3 className="mb-1 text-sm font-semibold text-slate-700">Products</h3>
-        <OrderProductsTable products={order.products} canEdit={!customer} {...lines} />
+        <OrderProductsTable products={order.products} canEdit={order.allowed_actions.edit_lines} {...lines} />
       </section>
       {order.refunded_products.length > 0 && (
         <section aria-label="Refunded Products" className="overflow-x-auto">

@@ -6,13 +6,12 @@ import { voidDeleteMachine, type VoidAnswer, type VoidCartInput } from '../../ma
 import { showSnackbar } from '../notices';
 import { askConfirm, openPopup, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PromptPopup, type PromptAnswer, type PromptPopupProps } from '../popups';
 import { ORDER_POPUP_TEXT } from './orderMessages';
-import { canDeleteOrder, canVoidOrder } from './orderTabs';
 import { deleteOrder, voidOrder } from './ordersApi';
 import { POS_PATH, storeVoidCart } from './pendingOrder';
 
 export interface OrderFooterProps {
+  /** Void and Delete show as its allowed_actions (the server's, for the signed-in user) say. */
   order: OrderAnswer;
-  role: string;
   /** Whether line edits are pending (the Update button). */
   hasEdits: boolean;
   updating: boolean;
@@ -37,7 +36,7 @@ async function promptVoid(): Promise<VoidAnswer | null> {
 }
 
 /** The popup's footer (spec 03 §2, §4): Void, Delete, Update (only with pending edits) and Print. */
-export function OrderFooter({ order, role, hasEdits, updating, onUpdate, onPrint, onVoided, onGone, goTo }: OrderFooterProps) {
+export function OrderFooter({ order, hasEdits, updating, onUpdate, onPrint, onVoided, onGone, goTo }: OrderFooterProps) {
   const goToRef = useRef(goTo);
   goToRef.current = goTo;
   const machine = useMemo(() => voidDeleteMachine.provide({
@@ -52,7 +51,7 @@ export function OrderFooter({ order, role, hasEdits, updating, onUpdate, onPrint
       deleteOrder: fromPromise<{ message?: string }, { orderId: number }>(({ input }) => deleteOrder(input)),
     },
   }), []);
-  const [state, send] = useMachine(machine, { input: { order, role } });
+  const [state, send] = useMachine(machine, { input: { order } });
   const { error, message } = state.context;
 
   useEffect(() => {
@@ -71,8 +70,8 @@ export function OrderFooter({ order, role, hasEdits, updating, onUpdate, onPrint
   const busy = !state.matches('idle');
   return (
     <>
-      {canVoidOrder(order, role) && <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'VOID' })}>Void</button>}
-      {canDeleteOrder(order, role) && <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'DELETE' })}>Delete</button>}
+      {order.allowed_actions.void && <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'VOID' })}>Void</button>}
+      {order.allowed_actions.delete && <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'DELETE' })}>Delete</button>}
       {hasEdits && <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={updating} onClick={onUpdate}>Update</button>}
       <button type="button" className={POPUP_BUTTON_CLASSES} onClick={onPrint}>Print</button>
     </>

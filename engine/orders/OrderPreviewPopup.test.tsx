@@ -28,7 +28,7 @@ const line = (id: number, name: string, unit_price: number, extra: Partial<Order
   id, order_id: 7, product_id: id, unit_id: 1, unit_name: 'piece', name, unit_price, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0,
   tax_type: 'inclusive', tax_value: 0, total_price: unit_price, total_price_with_tax: unit_price, total_price_without_tax: unit_price, total_product_coupons: 0,
   coupons: [], product_type: 'product', vendor: { id: 5, username: 'vendor', vendor_id: 101 }, vendor_id: 101, buyer_id: null, status: 'sold',
-  refunded_quantity: 0, available_quantity: 1, ...extra,
+  refunded_quantity: 0, available_quantity: 1, refundable_quantity: 1, refundable_amount: unit_price, ...extra,
 });
 
 const ORDER: OrderAnswer = {
@@ -36,6 +36,8 @@ const ORDER: OrderAnswer = {
   customer_id: 1, customer: { id: 1, name: 'Dana Customer' }, user: { id: 4, username: 'cashier' }, register: { id: 1, name: 'Front Register' },
   created_at: '2026-11-16 14:05:09', updated_at: '2026-11-16 14:05:09', discount_type: null, discount_percentage: 0, discount: 0, subtotal: 184,
   total_coupons: 0, total_tax_value: 10.42, cardfee: 0, roundup: 0, shipping: 0, total: 184, tendered: 100, change: 0, total_refunded: 0,
+  left_to_pay: 84, refundable: 100,
+  allowed_actions: { void: true, delete: true, pay: true, delete_payment: true, refund: true, edit_lines: true, instalments: true },
   support_instalments: 1, note: null, void_reason: null, coupons: [],
   products: [line(1, 'Oak Rocking Chair', 149), line(2, 'Handmade Birdhouse', 35, { product_type: 'dynamic', product_id: null, unit_id: null })],
   refunded_products: [],
@@ -47,7 +49,8 @@ let refresh = vi.fn();
 
 function openOrder(role = 'cashier', optionChanges: Record<string, unknown> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(sessionQueryKeys.options, { ...DEFAULT_OPTIONS, ns_user_role: role, ns_realtime_enabled: false, ...optionChanges });
+  client.setQueryData(sessionQueryKeys.options, { ...DEFAULT_OPTIONS, ns_realtime_enabled: false, ...optionChanges });
+  client.setQueryData(sessionQueryKeys.authUser, { id: 3, username: role, role, vendor_id: null });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard/orders']}>
@@ -102,6 +105,10 @@ describe('OrderPreviewPopup', () => {
   });
 
   it('gives a customer Details and Payments only, without Edit, payment entry, Void or Delete', async () => {
+    // The server answers a customer's order with no action allowed.
+    vi.mocked(fetchOrder).mockResolvedValue({
+      ...ORDER, allowed_actions: { void: false, delete: false, pay: false, delete_payment: false, refund: false, edit_lines: false, instalments: false },
+    });
     openOrder('customer');
     await screen.findByRole('tab', { name: 'Details' });
     expect(tabNames()).toEqual(['Details', 'Payments']);
@@ -112,6 +119,16 @@ describe('OrderPreviewPopup', () => {
     await screen.findByLabelText('Payment History');
     expect(screen.queryByLabelText('New Payment')).toBeNull();
     expect(screen.getByLabelText('ID Information').textContent).toContain('D123');
+  });
+
+  it('shows what the server says is left to pay: change handed back stays given', async () => {
+    // 30.00 paid for 22.00, 8.00 handed back, then a line raised to 25.00: the server answers 3.00 left.
+    vi.mocked(fetchOrder).mockResolvedValue({ ...ORDER, subtotal: 25, total: 25, tendered: 30, change: 8, left_to_pay: 3, refundable: 22 });
+    openOrder();
+    const summary = (await screen.findByLabelText('Payment Summary')).textContent;
+    expect(summary).toContain('Unpaid$3.00');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Payments' }));
+    expect((await screen.findByLabelText('Payment Totals')).textContent).toContain('Unpaid$3.00');
   });
 
   it('refuses a dynamic line price, and sends a higher price to the till with the pending update', async () => {

@@ -11,14 +11,14 @@ import { LINE_EDIT_MESSAGES, lineEditsOf, LOWER_TOTAL_NOTICE_MS, type LineDraft 
 import { showSnackbar } from '../notices';
 import { PopupFrame, type PopupComponentProps } from '../popups';
 import { printReceipt } from '../printing';
-import { useOptions } from '../session';
+import { useCapabilities, useOptions } from '../session';
 import { DetailsTab } from './DetailsTab';
 import { LayawayTab } from './layaway/LayawayTab';
 import { askLineField } from './lineEditActors';
 import { OrderFooter } from './OrderFooter';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { fetchOrder, updateOrderProducts } from './ordersApi';
-import { ORDER_TAB_LABELS, visibleOrderTabs, type OrderTab } from './orderTabs';
+import { ORDER_TAB_LABELS, visibleOrderTabs, type OrderTab } from '../../schemas/orders/rules';
 import { PaymentsTab } from './PaymentsTab';
 import { POS_PATH, storePendingUpdate } from './pendingOrder';
 import { openRefundHistory } from './refunds/openRefundHistory';
@@ -38,7 +38,7 @@ const TAB_CLASSES = 'border-b-2 border-transparent px-3 py-2 text-sm data-[state
 
 /**
  * The Order Options popup (spec 03 §2), registered as 'ns-orders-preview-popup': loads GET /orders/{id} and
- * shows the tabs the order's status and the user's role allow, with Void, Delete, Update and Print below.
+ * shows the tabs schemas/orders/rules gives for the order's status and the user's capabilities, with Void, Delete, Update and Print below.
  */
 export function OrderPreviewPopup({ row, orderId, refresh, popup }: PopupComponentProps<OrderPreviewPopupProps, void>) {
   const id = orderId ?? Number(row?.$id);
@@ -98,12 +98,12 @@ interface OrderOptionsProps {
 }
 
 function OrderOptions({ order, options, reload, written, close, onClose }: OrderOptionsProps) {
-  const role = options.ns_user_role;
+  const capabilities = useCapabilities();
   const goTo = useGoTo();
   const handlers = useRef({ written, close, goTo });
   handlers.current = { written, close, goTo };
   const [tab, setTab] = useState<OrderTab>('details');
-  const tabs = visibleOrderTabs(order, role);
+  const tabs = visibleOrderTabs(order, capabilities);
   const activeTab = tabs.includes(tab) ? tab : 'details';
 
   const machine = useMemo(() => orderLineEditMachine.provide({
@@ -121,7 +121,7 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
       }),
     },
   }), [options]);
-  const [state, send, actor] = useMachine(machine, { input: { order, role, options } });
+  const [state, send, actor] = useMachine(machine, { input: { order, options } });
   useEffect(() => send({ type: 'ORDER_CHANGED', order }), [order, send]);
 
   /** Sends a line edit event; a refusal it meets is shown at once (the lower total for 6 seconds). */
@@ -144,7 +144,7 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
       footer={
         <OrderFooter
           key={`${order.id}:${order.payment_status}:${order.updated_at}`}
-          order={order} role={role} hasEdits={hasEdits} updating={state.matches('applying') || state.matches('redirecting')}
+          order={order} hasEdits={hasEdits} updating={state.matches('applying') || state.matches('redirecting')}
           onUpdate={() => sendLine({ type: 'UPDATE' })}
           onPrint={() => printReceipt(options, 'sale', order.id)}
           onVoided={() => written()}
@@ -163,7 +163,7 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
         </Tabs.List>
         <Tabs.Content value="details" className="pt-3">
           <DetailsTab
-            order={order} role={role} couponsEnabled={Number(options.ns_enable_coupon) === 1}
+            order={order} couponsEnabled={Number(options.ns_enable_coupon) === 1}
             lines={{
               editing: state.context.editing,
               drafts,
@@ -177,7 +177,7 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
         </Tabs.Content>
         {tabs.includes('payments') && (
           <Tabs.Content value="payments" className="pt-3">
-            <PaymentsTab order={order} role={role} options={options} onWrite={written} />
+            <PaymentsTab order={order} options={options} onWrite={written} />
           </Tabs.Content>
         )}
         {tabs.includes('refund') && (

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../schemas/format';
 import type { OrderAnswer } from '../../schemas/orders/api';
 import { PAYMENT_STATUS_LABELS } from '../../schemas/paymentStatus';
-import { unpaidOf } from '../../machines/orders/orderPaymentRules';
 import { useOrderMoney } from './useOrderFormat';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +32,7 @@ export function OrderHeader({ order }: { order: OrderAnswer }) {
  */
 export function PaymentSummary({ order, couponsEnabled }: { order: OrderAnswer; couponsEnabled: boolean }) {
   const money = useOrderMoney();
-  const unpaid = unpaidOf(order);
+  const unpaid = order.left_to_pay;
   const discountLabel = order.discount_type === 'percentage' ? `Discount (${order.discount_percentage}%)` : 'Discount';
   return (
     <dl aria-label="Payment Summary" className="flex flex-col">

@@ -7,20 +7,19 @@ import { ACCOUNT_PAYMENT, CARD_PAYMENT, type OrderAnswer, type PaymentInput, typ
 import { manualCardFee } from '../../schemas/orders/cardFee';
 import type { OptionsAnswer } from '../../schemas/options';
 import { orderPaymentMachine, type PaymentWriteAnswer, type VendorAccount } from '../../machines/orders/orderPaymentMachine';
-import { unpaidOf } from '../../machines/orders/orderPaymentRules';
+import { ACTION_CAPABILITY } from '../../schemas/orders/rules';
 import { INPUT_CLASSES } from '../fields';
 import { showSnackbar } from '../notices';
 import { askConfirm, POPUP_BUTTON_CLASSES } from '../popups';
 import { printReceipt } from '../printing';
 import { Numpad } from '../widgets/numpad';
 import { ORDER_POPUP_TEXT } from './orderMessages';
-import { CUSTOMER_ROLE } from './orderTabs';
+import { useCan } from '../session';
 import { addOrderPayment, deleteOrderPayment, fetchActiveVendors, fetchPaymentTypes, fetchVendorBalance } from './ordersApi';
 import { useOrderMoney } from './useOrderFormat';
 
 export interface PaymentsTabProps {
   order: OrderAnswer;
-  role: string;
   options: OptionsAnswer;
   /** Called with the server's order after a payment is added or deleted. */
   onWrite: (order: OrderAnswer) => void;
@@ -45,9 +44,10 @@ function Line({ label, value }: { label: string; value: string }) {
  * active payment types, the vendor-account payment (vendor, Vendor Balance, Full Amount), Payment History
  * with delete, and the ID Information of a check payment. Customers see neither entry nor deletion.
  */
-export function PaymentsTab({ order, role, options, onWrite }: PaymentsTabProps) {
+export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
   const money = useOrderMoney();
-  const customer = role === CUSTOMER_ROLE;
+  // Entry shows to whoever may take payments (a paid order then answers the spec's refusal); deletion as the order allows.
+  const entry = useCan(ACTION_CAPABILITY.pay);
   const [types, setTypes] = useState<PaymentTypeAnswer[]>([]);
   // Full Amount reopens the numpad at the unpaid amount.
   const [filled, setFilled] = useState(0);
@@ -70,19 +70,19 @@ export function PaymentsTab({ order, role, options, onWrite }: PaymentsTabProps)
       }),
     },
   }), [options]);
-  const [state, send] = useMachine(machine, { input: { order, role } });
+  const [state, send] = useMachine(machine, { input: { order } });
   const { identifier, amount, vendors, vendor, balance, error, message } = state.context;
 
   useEffect(() => {
-    if (customer) return;
+    if (!entry) return;
     fetchPaymentTypes().then(setTypes, () => setTypes([]));
-  }, [customer]);
+  }, [entry]);
   useEffect(() => send({ type: 'ORDER_CHANGED', order }), [order, send]);
   useEffect(() => {
     if (message) showSnackbar({ message, variant: 'success' });
   }, [message, state.context.payment]);
 
-  const unpaid = unpaidOf(order);
+  const unpaid = order.left_to_pay;
   const fee = identifier === CARD_PAYMENT ? toDecimal(manualCardFee(fromDecimal(amount > 0 ? amount : unpaid), options)) : 0;
   const busy = !state.matches('entering');
   const checkInfo = order.extra?.checkinfo;
@@ -99,7 +99,7 @@ export function PaymentsTab({ order, role, options, onWrite }: PaymentsTabProps)
         <Line label="Unpaid" value={money(unpaid)} />
         {fee > 0 && <Line label="Card Fee" value={money(fee)} />}
       </dl>
-      {!customer && (
+      {entry && (
         <section aria-label="New Payment" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <div className="flex flex-col gap-3">
             <label className="flex flex-col gap-1 text-sm text-slate-700">
@@ -149,7 +149,7 @@ export function PaymentsTab({ order, role, options, onWrite }: PaymentsTabProps)
                 <span>{payment.label} <span className="text-xs text-slate-500">{formatDateTime(payment.created_at)}</span></span>
                 <span className="flex items-center gap-2">
                   <span className="font-medium">{money(payment.value)}</span>
-                  {!customer && (
+                  {order.allowed_actions.delete_payment && (
                     <button type="button" className="text-rose-600 underline" aria-label={`Delete payment ${payment.label} ${payment.value}`} disabled={busy}
                       onClick={() => void removePayment(payment.id)}>Delete</button>
                   )}

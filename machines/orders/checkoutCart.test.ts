@@ -65,11 +65,22 @@ describe('the till cart', () => {
 
   it('previews a pending update on the server order: new total and the difference to charge', () => {
     const order = {
-      id: 42, total: 20, tendered: 15, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
+      id: 42, total: 20, tendered: 15, change: 0, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
       products: [{ id: 11, unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' }],
     } as unknown as OrderAnswer;
     const update = previewUpdate({ orderId: 42, code: 'X', products: [{ id: 11, quantity: 3 }] }, order);
     expect(update.newTotal).toBe(30);
     expect(update.charge).toBe(15);
+  });
+
+  it('charges what is left at the new total: change handed back stays given', () => {
+    // 30.00 paid for 22.00, 8.00 handed back; the line raised to 25.00 leaves 3.00 (not 25.00 − 30.00 → 0).
+    const order = {
+      id: 43, total: 22, tendered: 30, change: 8, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
+      products: [{ id: 12, unit_price: 22, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'exclusive' }],
+    } as unknown as OrderAnswer;
+    const update = previewUpdate({ orderId: 43, code: 'Y', products: [{ id: 12, unit_price: 25 }] }, order);
+    expect(update.newTotal).toBe(25);
+    expect(update.charge).toBe(3);
   });
 });

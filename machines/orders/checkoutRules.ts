@@ -1,6 +1,7 @@
 import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, type CheckoutBody, type LineEdit, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
 import type { CardFeeOptions } from '../../schemas/orders/cardFee';
+import { accountPaymentRefusal, leftToPayAt, ACCOUNT_ONCE, NOT_ENOUGH_BALANCE, SELECT_VENDOR } from '../../schemas/orders/rules';
 import {
   addLine, cartFromHeldOrder, dynamicLine, emptyCart, hasAccountPayment, lineFromProduct,
   nextInstalmentAmount, nextLineKey, paymentsPreview, previewCart, updateLine,
@@ -20,9 +21,9 @@ export const CHECKOUT_MESSAGES = {
   discountDisabled: LINE_EDIT_MESSAGES.discountDisabled,
   cartDiscountDisabled: "You're not allowed to add a discount on the cart.",
   invalidAmount: 'Please Provide A Valid Payment Amount.',
-  vendorRequired: 'Please Select A Vendor Account To Continue.',
-  accountOnce: 'The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.',
-  balance: "This Account Don't Have Enough Balance...",
+  vendorRequired: SELECT_VENDOR,
+  accountOnce: ACCOUNT_ONCE,
+  balance: NOT_ENOUGH_BALANCE,
   paid: 'No Payment Possible For Paid Order.',
 } as const;
 
@@ -55,7 +56,7 @@ export interface UpdateState {
   order: OrderAnswer | null;
   /** The edited order's total previewed with the shared rules. */
   newTotal: number;
-  /** What the till charges: new total − tendered (never below 0). */
+  /** What the till charges: left to pay at the new total (schemas/orders/rules: change handed back stays given). */
   charge: number;
 }
 
@@ -126,11 +127,13 @@ function paymentRefusal(context: CheckoutContext, payment: CartPayment, balance:
   if (due <= 0) return CHECKOUT_MESSAGES.paid;
   if (!(payment.value > 0)) return CHECKOUT_MESSAGES.invalidAmount;
   if (payment.identifier !== ACCOUNT_PAYMENT) return null;
-  if (!payment.vendor) return CHECKOUT_MESSAGES.vendorRequired;
-  // Spec 03 §5: the vendor account pays once per order, and only the whole unpaid amount.
-  if (hasAccountPayment(context.cart.payments) || fromDecimal(payment.value) !== due) return CHECKOUT_MESSAGES.accountOnce;
-  if (balance === undefined || fromDecimal(balance) < fromDecimal(payment.value)) return CHECKOUT_MESSAGES.balance;
-  return null;
+  return accountPaymentRefusal({
+    vendorChosen: Boolean(payment.vendor),
+    usedBefore: hasAccountPayment(context.cart.payments),
+    value: fromDecimal(payment.value),
+    leftToPay: due,
+    balance: balance === undefined ? null : fromDecimal(balance),
+  })?.message ?? null;
 }
 
 /** The refusal an event meets in the current context, or null when it may proceed. */
@@ -168,7 +171,9 @@ export function previewUpdate(pending: PendingUpdateInput, order: OrderAnswer): 
   const drafts: Record<number, LineDraft> = {};
   for (const { id, ...fields } of pending.products) drafts[id] = fields;
   const { newTotal } = previewTotals(order, drafts);
-  return { pending, order, newTotal, charge: toDecimal(Math.max(0, fromDecimal(newTotal) - fromDecimal(order.tendered))) };
+  // Change handed back stays given: the rule the server answers left_to_pay with, at the previewed total.
+  const charge = leftToPayAt({ tendered: fromDecimal(order.tendered), change: fromDecimal(order.change) }, fromDecimal(newTotal));
+  return { pending, order, newTotal, charge: toDecimal(charge) };
 }
 
 /** The cart after an editing event (refusals are checked before, by checkoutRefusal). */

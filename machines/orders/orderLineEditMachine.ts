@@ -8,9 +8,8 @@ import {
 } from './orderLineEditRules';
 
 export interface OrderLineEditInput {
+  /** Its allowed_actions.edit_lines (schemas/orders/rules, for the signed-in user) decides whether lines can be edited. */
   order: OrderAnswer;
-  /** ns_user_role: customers cannot edit lines (spec 03 §6). */
-  role: string;
   options: LineEditOptions;
 }
 
@@ -75,7 +74,7 @@ export const orderLineEditMachine = setup({
     redirect: fromPromise<void, PendingUpdateInput>(async () => notProvided('redirect')),
   },
   guards: {
-    isCustomer: ({ context }) => context.role === 'customer',
+    cannotEdit: ({ context }) => !context.order.allowed_actions.edit_lines,
     isLastEdited: ({ context, event }) => event.type === 'CANCEL' && context.editing.every((id) => id === event.productId),
     isRefused: ({ context, event }) => fieldRefusal(context, event) !== null,
     isLocked: ({ context, event }) => fieldLocked(context, event),
@@ -127,7 +126,7 @@ export const orderLineEditMachine = setup({
   on: { ORDER_CHANGED: { actions: 'changeOrder' } },
   states: {
     viewing: {
-      on: { EDIT: [{ guard: 'isCustomer' }, { target: 'editing', actions: 'startEditing' }] },
+      on: { EDIT: [{ guard: 'cannotEdit' }, { target: 'editing', actions: 'startEditing' }] },
     },
     editing: {
       on: {

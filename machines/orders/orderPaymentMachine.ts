@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ACCOUNT_PAYMENT, CASH_PAYMENT, type OrderAnswer, type PaymentAnswer, type PaymentInput } from '../../schemas/orders/api';
 import { errorMessage } from '../errorMessage';
-import { PAYMENT_MESSAGES, paymentRefusal, unpaidOf, type PaymentDraft } from './orderPaymentRules';
+import { actionRefusal } from '../../schemas/orders/rules';
+import { PAYMENT_MESSAGES, paymentRefusal, type PaymentDraft } from './orderPaymentRules';
 
 export interface OrderPaymentInput {
+  /** Its allowed_actions (schemas/orders/rules, for the signed-in user) and left_to_pay, as the server answered them. */
   order: OrderAnswer;
-  /** ns_user_role: customers neither add nor delete payments (spec 03 §2). */
-  role: string;
 }
 
 export interface VendorAccount { id: number; username: string; vendor_id: number }
@@ -59,7 +59,9 @@ export const orderPaymentMachine = setup({
     deletePayment: fromPromise<OrderAnswer, { orderId: number; paymentId: number }>(async () => notProvided('deletePayment')),
   },
   guards: {
-    isCustomer: ({ context }) => context.role === 'customer',
+    // A user without the capability is not offered payment entry: nothing to say. A state refusal is shown (isRefused).
+    lacksPayCapability: ({ context }) => !context.order.allowed_actions.pay && actionRefusal('pay', context.order) === null,
+    cannotDeletePayment: ({ context }) => !context.order.allowed_actions.delete_payment,
     needsVendors: ({ context, event }) => event.type === 'SELECT_TYPE' && event.identifier === ACCOUNT_PAYMENT && context.vendors === null,
     isRefused: ({ context }) => refusalOf(context) !== null,
   },
@@ -69,7 +71,7 @@ export const orderPaymentMachine = setup({
       error: null,
     }),
     setAmount: assign({ amount: ({ context, event }) => (event.type === 'SET_AMOUNT' ? Math.max(0, event.value) : context.amount), error: null }),
-    fullAmount: assign({ amount: ({ context }) => unpaidOf(context.order), error: null }),
+    fullAmount: assign({ amount: ({ context }) => context.order.left_to_pay, error: null }),
     pickVendor: assign({ vendor: ({ context, event }) => (event.type === 'PICK_VENDOR' ? event.vendor : context.vendor), balance: null, error: null }),
     refuse: assign({ error: ({ context }) => refusalOf(context), message: null }),
     clearNotice: assign({ error: null, message: null }),
@@ -90,8 +92,8 @@ export const orderPaymentMachine = setup({
         SET_AMOUNT: { actions: 'setAmount' },
         FULL_AMOUNT: { actions: 'fullAmount' },
         PICK_VENDOR: { target: 'loadingBalance', actions: 'pickVendor' },
-        SUBMIT: [{ guard: 'isCustomer' }, { guard: 'isRefused', actions: 'refuse' }, { target: 'submitting', actions: 'clearNotice' }],
-        DELETE_PAYMENT: [{ guard: 'isCustomer' }, { target: 'deleting', actions: ['clearNotice', 'markDeletion'] }],
+        SUBMIT: [{ guard: 'lacksPayCapability' }, { guard: 'isRefused', actions: 'refuse' }, { target: 'submitting', actions: 'clearNotice' }],
+        DELETE_PAYMENT: [{ guard: 'cannotDeletePayment' }, { target: 'deleting', actions: ['clearNotice', 'markDeletion'] }],
       },
     },
     loadingVendors: {

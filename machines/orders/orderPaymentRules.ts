@@ -1,20 +1,16 @@
-import { fromDecimal, toDecimal } from '../../schemas/money';
+import { fromDecimal } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, type OrderAnswer } from '../../schemas/orders/api';
+import { accountPaymentRefusal, actionRefusal, ACCOUNT_ONCE, NOT_ENOUGH_BALANCE, PAID_ORDER, SELECT_VENDOR } from '../../schemas/orders/rules';
 
-/** Spec 03 §2, §5, §8 order payment messages, exactly as the spec spells them. */
+/** Spec 03 §2, §5, §8 order payment messages, exactly as the spec spells them (the rules' own where they are rules). */
 export const PAYMENT_MESSAGES = {
-  paidOrder: 'No Payment Possible For Paid Order.',
-  vendorRequired: 'Please Select A Vendor Account To Continue.',
+  paidOrder: PAID_ORDER,
+  vendorRequired: SELECT_VENDOR,
   invalidAmount: 'Please Provide A Valid Payment Amount.',
-  notEnoughBalance: "This Account Don't Have Enough Balance...",
-  accountOnce: 'The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.',
+  notEnoughBalance: NOT_ENOUGH_BALANCE,
+  accountOnce: ACCOUNT_ONCE,
   noVendorFound: 'No User Was Found For Proceeding The Filtering.',
 } as const;
-
-/** What the order still owes (total − tendered, never below 0), as a decimal. */
-export function unpaidOf(order: Pick<OrderAnswer, 'total' | 'tendered'>): number {
-  return toDecimal(Math.max(0, fromDecimal(order.total) - fromDecimal(order.tendered)));
-}
 
 export interface PaymentDraft {
   identifier: string;
@@ -24,14 +20,23 @@ export interface PaymentDraft {
   balance: number | null;
 }
 
-/** The refusal a payment meets in the browser (spec 03 §2, §5), or null when it may be sent; the server decides again. */
+/**
+ * The refusal a payment meets in the browser (spec 03 §2, §5), or null when it may be sent; the rules are
+ * schemas/orders/rules on the server's figures (left_to_pay), and the server decides again.
+ */
 export function paymentRefusal(order: OrderAnswer, draft: PaymentDraft): string | null {
-  if (order.payment_status === 'paid') return PAYMENT_MESSAGES.paidOrder;
-  if (draft.identifier === ACCOUNT_PAYMENT && !draft.vendor) return PAYMENT_MESSAGES.vendorRequired;
+  const state = actionRefusal('pay', order);
+  if (state) return state;
+  const account = draft.identifier === ACCOUNT_PAYMENT;
+  // The spec's order of messages: the vendor first, then the amount, then the account's own rules.
+  if (account && !draft.vendor) return SELECT_VENDOR;
   if (!(draft.amount > 0)) return PAYMENT_MESSAGES.invalidAmount;
-  if (draft.identifier !== ACCOUNT_PAYMENT) return null;
-  const usedBefore = order.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT);
-  if (usedBefore || fromDecimal(draft.amount) !== fromDecimal(unpaidOf(order))) return PAYMENT_MESSAGES.accountOnce;
-  if (draft.balance === null || fromDecimal(draft.balance) < fromDecimal(draft.amount)) return PAYMENT_MESSAGES.notEnoughBalance;
-  return null;
+  if (!account) return null;
+  return accountPaymentRefusal({
+    vendorChosen: true,
+    usedBefore: order.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT),
+    value: fromDecimal(draft.amount),
+    leftToPay: fromDecimal(order.left_to_pay),
+    balance: draft.balance === null ? null : fromDecimal(draft.balance),
+  })?.message ?? null;
 }

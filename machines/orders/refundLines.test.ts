@@ -5,7 +5,8 @@ import { previewChoice, refundableOf, refundOrderLinesOf, remainingQuantity } fr
 
 describe('refund lines', () => {
   const order = refundTestOrder({
-    total_refunded: 20,
+    // As the server answers it: 120.00 paid, 20.00 refunded, 100.00 still refundable.
+    total_refunded: 20, refundable: 100, payment_status: 'partially_refunded',
     products: refundTestOrder().products.map((product) => (product.id === 32 ? { ...product, refunded_quantity: 1, available_quantity: 0 } : product)),
     refunded_products: [{
       id: 1, order_refund_id: 1, order_product_id: 32, vendor: null, order_product: { name: 'Brass Lamp' }, product: { name: 'Brass Lamp' },

@@ -2,7 +2,7 @@ import { fromDecimal, sum, toDecimal, type Money } from '../../schemas/money';
 import type { OrderAnswer, RefundBody } from '../../schemas/orders/api';
 import { availableQuantity } from '../../schemas/orders/refunds';
 import {
-  afterRefund, refundableOfOrder, refundLine, type LineRefund, type LineRefundAnswer, type RefundableLine, type RefundType,
+  afterRefund, refundLine, type LineRefund, type LineRefundAnswer, type RefundableLine, type RefundType,
 } from '../../schemas/orders/refundTotals';
 
 /**
@@ -60,8 +60,8 @@ export function refundOrderLinesOf(order: Pick<OrderAnswer, 'products' | 'refund
 }
 
 /** What the order can still give back (paid less earlier refunds). */
-export function refundableOf(order: Pick<OrderAnswer, 'total' | 'tendered' | 'total_refunded'>): Money {
-  return refundableOfOrder({ total: fromDecimal(order.total), tendered: fromDecimal(order.tendered), refunded: fromDecimal(order.total_refunded) });
+export function refundableOf(order: Pick<OrderAnswer, 'refundable'>): Money {
+  return fromDecimal(order.refundable);
 }
 
 /** The line as it stands once the chosen products (all but `skipIndex`) are refunded. */

@@ -1,14 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutLine, OrderAnswer, OrderProductAnswer } from '../../schemas/orders/api';
-import type { PaymentStatus } from '../../schemas/paymentStatus';
 import { errorMessage } from '../errorMessage';
 
-type VoidableOrder = Pick<OrderAnswer, 'id' | 'code' | 'payment_status' | 'products'>;
+type VoidableOrder = Pick<OrderAnswer, 'id' | 'code' | 'payment_status' | 'products' | 'allowed_actions'>;
 
 export interface VoidDeleteInput {
+  /** The server's allowed_actions (schemas/orders/rules, for the signed-in user) decide whether void and delete are offered. */
   order: VoidableOrder;
-  /** ns_user_role: customers may neither void nor delete (spec 03 §4). */
-  role: string;
 }
 
 export interface VoidDeleteContext extends VoidDeleteInput {
@@ -22,9 +20,6 @@ export type VoidDeleteEvent = { type: 'VOID' } | { type: 'DELETE' };
 
 export interface VoidAnswer { reason: string; addToCart: boolean }
 export interface VoidCartInput { fromOrderCode: string; products: CheckoutLine[] }
-
-const VOIDABLE: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid'];
-const DELETABLE: readonly PaymentStatus[] = [...VOIDABLE, 'hold'];
 
 /** A sold line as a new cart line ('Add Items To Shopping Cart', spec 03 §4). */
 export function cartLineOf(line: OrderProductAnswer): CheckoutLine {
@@ -67,8 +62,8 @@ export const voidDeleteMachine = setup({
     deleteOrder: fromPromise<{ message?: string }, { orderId: number }>(async () => notProvided('deleteOrder')),
   },
   guards: {
-    cannotVoid: ({ context }) => context.role === 'customer' || !VOIDABLE.includes(context.order.payment_status),
-    cannotDelete: ({ context }) => context.role === 'customer' || !DELETABLE.includes(context.order.payment_status),
+    cannotVoid: ({ context }) => !context.order.allowed_actions.void,
+    cannotDelete: ({ context }) => !context.order.allowed_actions.delete,
     isAnswered: ({ event }) => Boolean((event as { output?: VoidAnswer | null }).output),
     wantsCart: ({ context }) => context.addToCart,
     isConfirmed: ({ event }) => (event as { output?: boolean }).output === true,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from '../http';
 import { PAYMENT_STATUSES } from '../paymentStatus';
+import type { AllowedActions } from './rules';
 
 /**
  * The orders API of spec 03 §7: request schemas the server validates and answer shapes the client reads.
@@ -221,9 +222,12 @@ export interface OrderProductAnswer {
   vendor_id: number | null;
   buyer_id: number | null;
   status: string;
-  /** Quantity already refunded, and what remains refundable. */
+  /** Quantity already refunded, and what remains of the line (sold − refunded). */
   refunded_quantity: number;
   available_quantity: number;
+  /** What a refund can still take of the line now (schemas/orders/rules): 0 while the order takes no refund. */
+  refundable_quantity: number;
+  refundable_amount: number;
 }
 
 export interface RefundedProductAnswer {
@@ -285,6 +289,13 @@ export interface OrderAnswer {
   change: number;
   /** Sum of the refunds made. */
   total_refunded: number;
+  /** What is left to pay: total less what the store kept (tendered − change); like the two below, a figure of
+   * schemas/orders/rules decided by the server, which screens show instead of computing. */
+  left_to_pay: number;
+  /** What a refund can still give back in all: kept payments less refunds, 0 while the order takes no refund. */
+  refundable: number;
+  /** The actions the caller may take on this order now (their capabilities and the order's state). */
+  allowed_actions: AllowedActions;
   support_instalments: 0 | 1;
   note: string | null;
   void_reason: string | null;

@@ -19,7 +19,7 @@ vi.mock('./posApi', async (original) => ({
 vi.mock('../../engine/printing', async (original) => ({ ...(await original<object>()), printReceipt: vi.fn() }));
 
 const ORDER = {
-  id: 42, code: '261121-001', total: 20, tendered: 20, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
+  id: 42, code: '261121-001', total: 20, tendered: 20, change: 0, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
   payments: [{ id: 1, identifier: 'cash-payment', value: 20 }],
   products: [{ id: 11, name: 'Mug', unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' }],
 } as unknown as OrderAnswer;

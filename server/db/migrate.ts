@@ -10,6 +10,7 @@ import { orders } from './migrations/006_orders';
 import { loginAttempts } from './migrations/007_login_attempts';
 import { orderSpeed } from './migrations/008_order_speed';
 import { auditLog } from './migrations/009_audit_log';
+import { paymentFee } from './migrations/014_payment_fee';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '007_login_attempts': loginAttempts(dialect),
     '008_order_speed': orderSpeed(dialect),
     '009_audit_log': auditLog(dialect),
+    '014_payment_fee': paymentFee(dialect),
   };
 }
 

@@ -25,7 +25,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
     schema: { params: OrderParamsSchema, body: UpdateProductsBodySchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    const order = await updateOrderProducts(database, request.params.id, request.body, currentUser(request).id, auditActor(request));
+    const order = await updateOrderProducts(database, request.params.id, request.body, currentUser(request).id, currentUser(request), auditActor(request));
     return { status: 'success', message: ORDER_UPDATED_MESSAGE, data: { order } };
   });
 
@@ -38,7 +38,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
     schema: { params: OrderParamsSchema, body: RefundBodySchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    const data = await refundOrder(database, request.params.id, request.body, currentUser(request).id, auditActor(request));
+    const data = await refundOrder(database, request.params.id, request.body, currentUser(request).id, currentUser(request), auditActor(request));
     return { status: 'success', message: REFUNDED_MESSAGE, data };
   });
 
@@ -75,7 +75,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
     schema: { params: OrderInstalmentParamsSchema, body: InstalmentPayBodySchema },
     config: { permission: 'orders.manage' },
   }, async (request) => {
-    const data = await payInstalment(database, request.params.id, request.params.instalmentId, request.body.payment_type, currentUser(request).id, auditActor(request));
+    const data = await payInstalment(database, request.params.id, request.params.instalmentId, request.body.payment_type, currentUser(request).id, currentUser(request), auditActor(request));
     return { status: 'success', message: INSTALMENT_PAID_MESSAGE, data };
   });
 

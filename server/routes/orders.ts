@@ -104,7 +104,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, options, auditActor(request));
     const [payment, order] = await Promise.all([
       paymentsQuery(database.db).where('p.id', '=', paymentId).executeTakeFirstOrThrow(),
-      loadOrderAnswer(database.db, request.params.id),
+      loadOrderAnswer(database.db, request.params.id, currentUser(request)),
     ]);
     await changed(order.id);
     return { status: 'success', message: PAYMENT_RECORDED, data: { payment: toPaymentAnswer(payment), order } };
@@ -115,7 +115,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     config: { permission: 'orders.manage' },
   }, async (request) => {
     await deletePayment(database, request.params.id, request.params.paymentId, await readOptions(database), auditActor(request));
-    const order = await loadOrderAnswer(database.db, request.params.id);
+    const order = await loadOrderAnswer(database.db, request.params.id, currentUser(request));
     await changed(order.id);
     return { status: 'success', message: PAYMENT_DELETED, data: { order } };
   });

@@ -4,16 +4,8 @@ import { ROLE_LOGINS, loginAll, type Login } from './vendorsHelpers';
 import { cart, orderTablesSnapshot, placeOrder, registerBalance, registerIdOf, setOptions, setStock, stockOf, unitOf, url } from './ordersTillHelpers';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { fromDecimal } from '../../schemas/money';
-import { DELETABLE, VOIDABLE } from '../../server/services/orders/lifecycle';
 
 const STAFF: Login[] = ['admin', 'storeadmin', 'manager', 'cashier'];
-
-describe('void and delete statuses', () => {
-  it('void takes paid, partially paid and unpaid orders; delete those and held ones', () => {
-    expect([...VOIDABLE].sort()).toEqual(['paid', 'partially_paid', 'unpaid']);
-    expect([...DELETABLE].sort()).toEqual(['hold', 'paid', 'partially_paid', 'unpaid']);
-  });
-});
 
 describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect) => {
   let t: TestApp;

@@ -6,42 +6,10 @@ import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { fromDecimal, toDecimal } from '../../schemas/money';
 import { cardFee, manualCardFee } from '../../schemas/orders/cardFee';
 import { monthOf, todayUtc, vendorBalance } from '../../schemas/vendors';
-import { leftToPay } from '../../server/services/orders/payments';
-import { feeCarried, possibleFees } from '../../server/services/orders/cardFeeCarried';
 import { findVendor } from '../../server/services/vendors/vendorAccess';
 import { gatherBalanceTerms } from '../../server/services/vendors/vendorBalance';
 
 const STAFF: Login[] = ['admin', 'storeadmin', 'manager', 'cashier'];
-
-describe('payment helpers', () => {
-  it('leftToPay is total − (tendered − change handed back), never below 0', () => {
-    expect(leftToPay({ total: 1000, tendered: 400, change: 0 })).toBe(600);
-    expect(leftToPay({ total: 1000, tendered: 1400, change: 400 })).toBe(0);
-    // 14.00 tendered on 10.00, 4.00 given back, then the total rose to 12.00: 2.00 is still owed.
-    expect(leftToPay({ total: 1200, tendered: 1400, change: 400 })).toBe(200);
-  });
-  it('possibleFees lists the fees that fit a card payment under either variant, and none', () => {
-    const base = fromDecimal(45);
-    expect(possibleFees(base + cardFee(base, DEFAULT_OPTIONS), DEFAULT_OPTIONS)).toContain(cardFee(base, DEFAULT_OPTIONS));
-    expect(possibleFees(base + manualCardFee(base, DEFAULT_OPTIONS), DEFAULT_OPTIONS)).toContain(manualCardFee(base, DEFAULT_OPTIONS));
-    expect(possibleFees(base, DEFAULT_OPTIONS)).toContain(0);
-  });
-  it('feeCarried: the whole fee for a lone card payment, the fee every split agrees on for several, else the share by value', () => {
-    expect(feeCarried(1, [{ id: 1, value: fromDecimal('46.87') }], fromDecimal('1.87'), DEFAULT_OPTIONS)).toBe(fromDecimal('1.87'));
-    expect(feeCarried(2, [{ id: 1, value: fromDecimal('46.87') }], fromDecimal('1.87'), DEFAULT_OPTIONS)).toBe(0);
-    // A till payment of 45.00 (fee 1.65) and a manual one of 100.00 (fee 3.80): 5.45 on the order.
-    const till = fromDecimal(45) + cardFee(fromDecimal(45), DEFAULT_OPTIONS);
-    const manual = fromDecimal(100) + manualCardFee(fromDecimal(100), DEFAULT_OPTIONS);
-    const payments = [{ id: 1, value: till }, { id: 2, value: manual }];
-    const orderFee = fromDecimal('1.65') + fromDecimal('3.80');
-    expect(feeCarried(1, payments, orderFee, DEFAULT_OPTIONS)).toBe(fromDecimal('1.65'));
-    expect(feeCarried(2, payments, orderFee, DEFAULT_OPTIONS)).toBe(fromDecimal('3.80'));
-    // Options changed since: no split fits, the share by value is taken back.
-    const changed = { ...DEFAULT_OPTIONS, ns_pos_creditcard_percentage_fee: 50, ns_pos_creditcard_manual_percentage_fee: 50 };
-    const share = Math.round((orderFee * till) / (till + manual));
-    expect(feeCarried(1, payments, orderFee, changed)).toBe(share);
-  });
-});
 
 describe.each(DIALECTS)('order payments on %s', (dialect) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
 import { seedDemo } from '../../server/db/seed';
 import { EXPENSE_CATEGORIES } from '../../server/db/demo/backOffice';
-import { inclusiveTax } from '../../server/db/demo/orderTotals';
+import { taxFor } from '../../schemas/orders/tax';
 import { PAYMENT_STATUSES } from '../../schemas/paymentStatus';
 import { sum } from '../../schemas/money';
 
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('back-office migration and demo seed on %s', (dialect) =
         expect(line.vendor_id).toBeGreaterThanOrEqual(101);
         expect(line.vendor_id).toBeLessThanOrEqual(104);
         expect(Number.isInteger(line.total_price)).toBe(true);
-        expect(line.tax_value).toBe(line.tax_type === 'inclusive' ? inclusiveTax(line.total_price) : 0);
+        expect(line.tax_value).toBe(taxFor(line.total_price, line.tax_type));
         expect(line.total_price_without_tax + line.tax_value).toBe(line.total_price_with_tax);
       }
       expect(order.subtotal).toBe(sum(lines.map((line) => line.total_price)));

@@ -9,7 +9,7 @@ import { placeOrder, productUnit } from './orders';
  * refunded as damaged; and a void on a second order.
  *
  * The void is on a second order because a refund leaves the first one Partially Refunded, and spec 03 §4
- * voids only paid, partially paid and unpaid orders (the popup offers no Void then; see engine/orders/orderTabs.ts).
+ * voids only paid, partially paid and unpaid orders (the popup offers no Void then; see schemas/orders/rules.ts).
  * The refund comes last on the first order for the same reason: a partially refunded order shows neither the
  * Payments nor the Layaway tab.
  */

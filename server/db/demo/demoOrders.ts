@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
-import type { Discount } from './orderTotals';
+/** A demo discount as written here: a percentage, or a flat amount in decimals. */
+export type Discount = { type: 'percentage'; percent: number } | { type: 'flat'; amount: string };
 
 /** A line of a catalogue product (by name and unit identifier), or a dynamic line with its own name and price. */
 export type DemoLine =

@@ -2,8 +2,11 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../schema';
 import { nowUtc } from '../time';
 import { fromDecimal, sum, type Money } from '../../../schemas/money';
-import { DEMO_ORDERS, type DemoLine, type DemoOrder } from './demoOrders';
-import { inclusiveTax, lineTotals, orderTotals, type LineTotals } from './orderTotals';
+import type { Discount } from '../../../schemas/orders/discount';
+import { lineTotals, type LineTotals } from '../../../schemas/orders/lineTotals';
+import { afterRefund, refundLine, type LineRefund, type RefundableLine } from '../../../schemas/orders/refundTotals';
+import { recomputeOrder, type OrderRow } from '../../services/orders/core';
+import { DEMO_ORDERS, type Discount as DemoDiscount, type DemoLine, type DemoOrder } from './demoOrders';
 import type { BackOfficeIds } from './backOffice';
 
 const MINUTE = 60_000;
@@ -27,6 +30,14 @@ interface ResolvedLine {
 const codeDay = (timestamp: string) => timestamp.slice(2, 10).replaceAll('-', '');
 const dateOf = (date: Date) => nowUtc(date).slice(0, 10);
 
+/**
+ * The demo's money goes through the till's own rules: lines priced by schemas/orders/lineTotals, refunds by
+ * schemas/orders/refundTotals, and the order's totals, change and status by recomputeOrder, the one
+ * recomputation every order write ends with. The seed only checks that the result is the status it meant.
+ */
+const discountOf = (discount: DemoDiscount): Discount =>
+  discount.type === 'flat' ? { type: 'flat', amount: fromDecimal(discount.amount) } : discount;
+
 async function resolveLine(trx: Transaction<DB>, line: DemoLine): Promise<ResolvedLine> {
   const productName = 'product' in line ? line.product : DYNAMIC_PRODUCT;
   const unit = 'product' in line ? line.unit : 'piece';
@@ -48,24 +59,24 @@ async function resolveLine(trx: Transaction<DB>, line: DemoLine): Promise<Resolv
     tax_type: row.tax_type,
     product_type: row.type,
     vendor_id: line.vendor,
-    totals: lineTotals({ unitPrice, quantity: line.quantity, taxType: row.tax_type, ...(line.discount ? { discount: line.discount } : {}) }),
+    totals: lineTotals({ unitPrice, quantity: line.quantity, taxType: row.tax_type, ...(line.discount ? { discount: discountOf(line.discount) } : {}) }),
   };
 }
 
 /** The amounts of a demo order must agree with its status, or the demo would teach wrong numbers. */
-function assertConsistent(order: DemoOrder, total: Money, tendered: Money, refunded: Money): void {
+function assertConsistent(order: DemoOrder, stored: OrderRow): void {
   const fail = (why: string) => { throw new Error(`Demo ${order.status} order (${order.daysAgo} days ago): ${why}`); };
-  const paidInFull = tendered >= total;
-  switch (order.status) {
-    case 'paid': if (!paidInFull) fail('paid but tendered is below the total'); break;
-    case 'partially_paid': if (tendered <= 0 || paidInFull) fail('partially paid needs 0 < tendered < total'); break;
-    case 'unpaid': case 'hold': if (tendered !== 0) fail('must have no payment'); break;
-    case 'order_void': if (!paidInFull) fail('voided demo order was paid in full'); break;
-    case 'refunded': if (!paidInFull || refunded !== total) fail('refund must equal the total'); break;
-    case 'partially_refunded': if (!paidInFull || refunded <= 0 || refunded >= total) fail('refund must be part of the total'); break;
-  }
-  if (order.instalments && sum(order.instalments.map((i) => fromDecimal(i.amount))) !== total) fail('instalments must sum to the total');
+  if (stored.payment_status !== order.status) fail(`its amounts make it ${stored.payment_status}`);
+  if ((order.status === 'hold' || order.status === 'unpaid') && stored.tendered !== 0) fail('must have no payment');
+  if (order.status === 'order_void' && stored.tendered < stored.total) fail('voided demo order was paid in full');
+  if (order.instalments && sum(order.instalments.map((i) => fromDecimal(i.amount))) !== stored.total) fail('instalments must sum to the total');
 }
+
+/** An order line as the refund rules read it, nothing refunded yet. */
+const refundableOf = (line: ResolvedLine): RefundableLine => ({
+  unitPrice: line.unit_price, quantity: line.quantity, totalPrice: line.totals.total_price, discountType: line.totals.discount_type,
+  discountPercentage: line.totals.discount_percentage, discount: line.totals.discount, taxType: line.tax_type, refundedQuantity: 0, refundedTotal: 0,
+});
 
 async function moveStock(trx: Transaction<DB>, line: ResolvedLine, quantity: number, reason: DB['stock_movements']['reason'], orderId: number, at: string): Promise<void> {
   if (line.product_type !== 'product') return;
@@ -92,21 +103,16 @@ export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: Readon
     const lines: ResolvedLine[] = [];
     for (const line of order.lines) lines.push(await resolveLine(trx, line));
     const coupons = (order.coupons ?? []).map((coupon) => ({ name: coupon.name, value: fromDecimal(coupon.amount) }));
-    const totals = orderTotals(lines.map((line) => line.totals), {
-      ...(order.discount ? { discount: order.discount } : {}),
-      coupons: coupons.map((coupon) => coupon.value),
-      shipping: order.shipping ? fromDecimal(order.shipping) : 0,
-    });
+    const discount = order.discount ? discountOf(order.discount) : undefined;
     const payments = order.payments.map(([identifier, amount]) => ({ identifier, value: fromDecimal(amount) }));
-    const tendered = sum(payments.map((payment) => payment.value));
-    const change = Math.max(0, tendered - totals.total);
+    const refundables = lines.map(refundableOf);
     const refundLines = (order.refund?.lines ?? []).map((refund) => {
-      const line = lines[refund.line]!;
-      const totalPrice = Math.round((line.totals.total_price * refund.quantity) / line.quantity);
-      return { ...refund, orderLine: line, totalPrice, discount: Math.round((line.totals.discount * refund.quantity) / line.quantity) };
+      const answer = refundLine(refundables[refund.line]!, { refundType: 'refund_product', quantity: refund.quantity }, { allowDecimalQuantities: false });
+      if (!answer.ok) throw new Error(`Demo refund of line ${refund.line}: ${answer.message}`);
+      refundables[refund.line] = afterRefund(refundables[refund.line]!, answer.refund);
+      return { ...refund, orderLine: lines[refund.line]!, refund: answer.refund as LineRefund };
     });
-    const refundTotal = sum(refundLines.map((line) => line.totalPrice));
-    assertConsistent(order, totals.total, tendered, refundTotal);
+    const refundTotal = sum(refundLines.map((line) => line.refund.total_price));
 
     const day = codeDay(createdAt);
     const number = (counters.get(day) ?? 0) + 1;
@@ -121,11 +127,19 @@ export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: Readon
       customer_id: ids.customers[order.customer] ?? null,
       author_id: authorId,
       register_id: registerId,
-      ...totals,
+      // Totals, tendered, change and status are recomputed from the rows below.
+      discount_type: discount?.type ?? null,
+      discount_percentage: discount?.type === 'percentage' ? fromDecimal(discount.percent) : 0,
+      discount: discount?.type === 'flat' ? discount.amount : 0,
+      subtotal: 0,
+      total_coupons: 0,
+      total_tax_value: 0,
+      shipping: order.shipping ? fromDecimal(order.shipping) : 0,
+      total: 0,
       cardfee: 0,
       roundup: 0,
-      tendered,
-      change,
+      tendered: 0,
+      change: 0,
       support_instalments: order.instalments ? 1 : 0,
       extra: null,
       note: order.note ?? null,
@@ -158,8 +172,6 @@ export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: Readon
       paymentIds.push(row.id);
       if (payment.identifier === 'cash-payment' && order.register === 'front') frontCash += payment.value;
     }
-    // Change is handed back from the drawer of the register that took the cash.
-    if (order.register === 'front' && payments.some((payment) => payment.identifier === 'cash-payment')) frontCash -= change;
     for (const instalment of order.instalments ?? []) {
       const paymentId = instalment.paidBy === undefined ? null : paymentIds[instalment.paidBy]!;
       await trx.insertInto('order_instalments').values({
@@ -182,14 +194,17 @@ export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: Readon
         const source = line.orderLine;
         await trx.insertInto('order_refunded_products').values({
           order_refund_id: refund.id, order_id: orderId, order_product_id: lineIds[line.line]!, product_id: source.product_id,
-          unit_price: source.unit_price, quantity: line.quantity, discount_type: source.totals.discount_type,
-          discount_percentage: source.totals.discount_percentage, discount: line.discount, total_product_coupons: 0,
-          tax_value: source.tax_type === 'inclusive' ? inclusiveTax(line.totalPrice) : 0, total_price: line.totalPrice,
-          condition: line.condition, refund_type: 'refund_product', description: line.condition === 'damaged' ? 'Torn seam.' : null, created_at: later,
+          ...line.refund, total_product_coupons: 0,
+          condition: line.condition, description: line.condition === 'damaged' ? 'Torn seam.' : null, created_at: later,
         }).execute();
         if (line.condition === 'unspoiled') await moveStock(trx, source, line.quantity, 'refund_unspoiled', orderId, later);
       }
     }
+
+    const { order: stored } = await recomputeOrder(trx, orderId, 2, order.voidReason || order.refund ? later : createdAt);
+    assertConsistent(order, stored);
+    // Change is handed back from the drawer of the register that took the cash.
+    if (order.register === 'front' && payments.some((payment) => payment.identifier === 'cash-payment')) frontCash -= stored.change;
   }
 
   for (const [day, last] of counters) await trx.insertInto('order_codes_counter').values({ day, last }).execute();

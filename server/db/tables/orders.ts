@@ -77,7 +77,10 @@ export interface OrderPaymentsTable {
   order_id: number;
   /** payment_types.identifier. */
   identifier: string;
+  /** What was charged, the card fee included. */
   value: Money;
+  /** The card fee this payment carried (part of value, and of the order's cardfee); 0 for other payments. */
+  fee: Generated<Money>;
   /** users.vendor_id whose account paid (account-payment only). */
   vendor_id: number | null;
   author_id: number;

@@ -3,7 +3,9 @@ import type { DB, OrderCouponsTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { toDecimal } from '../../../schemas/money';
+import { capabilitiesOf } from '../../../schemas/permissions';
 import { availableQuantity } from '../../../schemas/orders/refunds';
+import { allowedActions, leftToPay, refundableOfLine, refundableOfOrderState, seesOnlyOwnOrders, type OrderStateInput } from '../../../schemas/orders/rules';
 import type { OrderAnswer, OrderProductAnswer, PaymentAnswer, RefundedProductAnswer, VendorRef } from '../../../schemas/orders/api';
 import { ORDER_NOT_FOUND } from './core';
 
@@ -13,6 +15,9 @@ import { ORDER_NOT_FOUND } from './core';
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** Who asks: the answer's allowed_actions are theirs, and a user who cannot manage orders only reaches their own. */
+export type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /** Stored percentages are ten-thousandths of a point (12.5 % → 125000). */
 export const percentAnswer = (stored: number) => stored / 10_000;
@@ -118,13 +123,26 @@ function orderLines(db: Db, orderId: number) {
       'u.name as unit_name', 'v.id as vendor_user_id', 'v.username as vendor_username',
       eb.selectFrom('order_refunded_products as r').select((inner) => inner.fn.sum<number>('r.quantity').as('q'))
         .whereRef('r.order_product_id', '=', 'op.id').as('refunded_quantity'),
+      eb.selectFrom('order_refunded_products as r').select((inner) => inner.fn.sum<number>('r.total_price').as('t'))
+        .whereRef('r.order_product_id', '=', 'op.id').as('refunded_total'),
     ])
     .where('op.order_id', '=', orderId).orderBy('op.id').execute();
 }
 
-function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons: readonly CouponRow[]): OrderProductAnswer[] {
+function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons: readonly CouponRow[], order: OrderStateInput): OrderProductAnswer[] {
   return lines.map((line) => {
     const refundedQuantity = Number(line.refunded_quantity ?? 0);
+    const refundable = refundableOfLine({
+      unitPrice: line.unit_price,
+      quantity: line.quantity,
+      totalPrice: line.total_price,
+      discountType: line.discount_type,
+      discountPercentage: line.discount_percentage,
+      discount: line.discount,
+      taxType: line.tax_type,
+      refundedQuantity,
+      refundedTotal: Number(line.refunded_total ?? 0),
+    }, order);
     return {
       id: line.id,
       order_id: line.order_id,
@@ -157,17 +175,21 @@ function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons:
       status: line.status,
       refunded_quantity: refundedQuantity,
       available_quantity: availableQuantity(line.quantity, refundedQuantity),
+      refundable_quantity: refundable.quantity,
+      refundable_amount: toDecimal(refundable.amount),
     };
   });
 }
 
 /** The order's lines with their coupons, vendor and refunded / still refundable quantities. */
 export async function loadOrderProducts(db: Db, orderId: number): Promise<OrderProductAnswer[]> {
-  const [lines, coupons] = await Promise.all([
+  const [lines, coupons, order] = await Promise.all([
     orderLines(db, orderId),
     couponsQuery(db, orderId).where('order_product_id', 'is not', null).execute(),
+    db.selectFrom('orders').select(['payment_status', 'support_instalments']).where('id', '=', orderId).executeTakeFirst(),
   ]);
-  return toOrderProducts(lines, coupons);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return toOrderProducts(lines, coupons, order);
 }
 
 function parseExtra(text: string | null): OrderAnswer['extra'] {
@@ -184,18 +206,19 @@ function parseExtra(text: string | null): OrderAnswer['extra'] {
  * The order row as a customer may see it, or 404: staff see any order, a customer only the orders whose
  * customer record is their login (the same 404 as a missing order, so ids cannot be probed).
  */
-export async function assertMaySeeOrder(db: Db, orderId: number, user?: SessionUser): Promise<void> {
+export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer): Promise<void> {
   let query = db.selectFrom('orders').leftJoin('customers', 'customers.id', 'orders.customer_id').select('orders.id').where('orders.id', '=', orderId);
-  if (user?.role === 'customer') query = query.where('customers.user_id', '=', user.id);
+  if (user && seesOnlyOwnOrders(capabilitiesOf(user.role))) query = query.where('customers.user_id', '=', user.id);
   if (!(await query.executeTakeFirst())) throw notFound(ORDER_NOT_FOUND);
 }
 
 /**
- * The full OrderAnswer; with `user`, a customer gets 404 for an order that is not theirs. The order row
+ * The full OrderAnswer for `viewer`: with the figures of schemas/orders/rules (left to pay, what is still
+ * refundable, the actions the viewer may take), and 404 for a customer's order that is not theirs. The order row
  * carries its refund total and how many coupons, payments and refunded products it has, so a list it
  * does not have is not read (a fresh till order takes three queries: order, lines, payments).
  */
-export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUser): Promise<OrderAnswer> {
+export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): Promise<OrderAnswer> {
   const count = (table: 'order_coupons' | 'order_payments' | 'order_refunded_products', eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
     eb.selectFrom(table).select((inner) => inner.fn.countAll<number>().as('n')).whereRef(`${table}.order_id`, '=', 'o.id');
   let query = db.selectFrom('orders as o')
@@ -212,7 +235,7 @@ export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUse
       count('order_refunded_products', eb).as('refunded_count'),
     ])
     .where('o.id', '=', orderId);
-  if (user?.role === 'customer') query = query.where('c.user_id', '=', user.id);
+  if (seesOnlyOwnOrders(capabilitiesOf(viewer.role))) query = query.where('c.user_id', '=', viewer.id);
   const order = await query.executeTakeFirst();
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
@@ -224,6 +247,7 @@ export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUse
     has(order.payments_count) ? loadPayments(db, orderId) : [],
   ]);
 
+  const totalRefunded = Number(order.total_refunded ?? 0);
   return {
     id: order.id,
     code: order.code,
@@ -249,7 +273,10 @@ export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUse
     total: toDecimal(order.total),
     tendered: toDecimal(order.tendered),
     change: toDecimal(order.change),
-    total_refunded: toDecimal(Number(order.total_refunded ?? 0)),
+    total_refunded: toDecimal(totalRefunded),
+    left_to_pay: toDecimal(leftToPay(order)),
+    refundable: toDecimal(refundableOfOrderState({ ...order, refunded: totalRefunded })),
+    allowed_actions: allowedActions(order, capabilitiesOf(viewer.role)),
     support_instalments: order.support_instalments ? 1 : 0,
     note: order.note,
     void_reason: order.void_reason,
@@ -261,7 +288,7 @@ export async function loadOrderAnswer(db: Db, orderId: number, user?: SessionUse
       value: toDecimal(coupon.value),
       order_product_id: coupon.order_product_id,
     })),
-    products: toOrderProducts(lines, coupons.filter((coupon) => coupon.order_product_id !== null)),
+    products: toOrderProducts(lines, coupons.filter((coupon) => coupon.order_product_id !== null), order),
     refunded_products: refundedProducts,
     payments,
     extra: parseExtra(order.extra),

@@ -242,7 +242,7 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
     await fillOrder(database, trx, id, body, lines, user, options, at, actor);
     await auditCheckoutPrices(trx, actor, id, at);
     await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at) }).where('id', '=', id).execute();
-    return loadOrderAnswer(trx, id);
+    return loadOrderAnswer(trx, id, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }
@@ -266,7 +266,7 @@ export async function completeHeldOrder(database: Database, orderId: number, bod
       .where('id', '=', orderId).execute();
     await fillOrder(database, trx, orderId, body, lines, user, options, at, actor);
     await auditCheckoutPrices(trx, actor, orderId, at);
-    return loadOrderAnswer(trx, orderId);
+    return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }

@@ -94,9 +94,6 @@ export async function nextOrderCode(trx: Trx, at: string = nowUtc()): Promise<st
   return `${day}-${String(row.last).padStart(3, '0')}`;
 }
 
-/** What the store kept of the payments: tendered less the change handed back. */
-export const netPaid = (order: Pick<OrderRow, 'tendered' | 'change'>): Money => order.tendered - order.change;
-
 /** The order discount as stored, as the input the totals rule takes. */
 export function storedDiscount(order: Pick<OrderRow, 'discount_type' | 'discount_percentage' | 'discount'>): Discount | undefined {
   if (order.discount_type === 'percentage') return { type: 'percentage', percent: order.discount_percentage / 10_000 };

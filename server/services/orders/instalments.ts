@@ -8,11 +8,11 @@ import {
   INSTALMENT_NOT_DUE_STATUS, type InstalmentAnswer, type InstalmentBody, type InstalmentUpdateBody, type OrderAnswer, type PaymentAnswer,
 } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../schemas/paymentStatus';
+import { actionRefusal, leftToPay } from '../../../schemas/orders/rules';
 import { parseCalendarDate, todayUtc } from '../../../schemas/vendors';
-import { assertMaySeeOrder, loadOrderAnswer, paymentsQuery, toPaymentAnswer } from './answer';
+import { assertMaySeeOrder, loadOrderAnswer, paymentsQuery, toPaymentAnswer, type Viewer } from './answer';
 import { lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
-import { leftToPay, recordPayment } from './payments';
+import { recordPayment } from './payments';
 import type { AuditActor } from '../audit';
 
 /**
@@ -30,7 +30,6 @@ export const INSTALMENT_UPDATED_MESSAGE = 'The instalment has been updated.';
 export const INSTALMENT_DELETED_MESSAGE = 'The instalment has been deleted.';
 export const INSTALMENT_PAID_MESSAGE = 'The instalment has been paid.';
 export const INSTALMENT_NOT_FOUND = 'Unable to find the requested instalment.';
-export const NO_INSTALMENTS_MESSAGE = 'This order does not support instalments.';
 export const INSTALMENT_AMOUNT_MESSAGE = 'The instalment amount must be above 0.';
 export const INSTALMENTS_ABOVE_TOTAL_MESSAGE = 'The instalments cannot add up to more than the order total.';
 export const INSTALMENT_DATE_MESSAGE = 'This field must be a real date (YYYY-MM-DD).';
@@ -39,9 +38,6 @@ export const PAID_INSTALMENT_LOCKED_MESSAGE = 'A paid instalment cannot be chang
 export const CREATE_UNPAID_MESSAGE = 'An instalment is created unpaid, then paid through its payment.';
 export const INSTALMENT_NOT_DUE_MESSAGE = 'This instalment is not due yet.';
 export const INSTALMENT_ABOVE_REMAINING_MESSAGE = 'The instalment is more than what is left to pay on this order.';
-export const instalmentsRefusedFor = (status: PaymentStatus) => `Instalments cannot be managed on an order that is ${PAYMENT_STATUS_LABELS[status]}.`;
-
-const OPEN_STATUSES: readonly PaymentStatus[] = ['unpaid', 'partially_paid'];
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
 
@@ -63,9 +59,8 @@ export async function listInstalments(database: Database, orderId: number, user:
 }
 
 function openOrderRefusal(order: OrderRow, status = 409): HttpError | null {
-  if (!order.support_instalments) return new HttpError(status, NO_INSTALMENTS_MESSAGE);
-  if (!OPEN_STATUSES.includes(order.payment_status)) return new HttpError(status, instalmentsRefusedFor(order.payment_status));
-  return null;
+  const refusal = actionRefusal('instalments', order);
+  return refusal ? new HttpError(status, refusal) : null;
 }
 
 /** The order, locked and open to instalments (support_instalments, unpaid or partially paid). */
@@ -146,7 +141,7 @@ export async function deleteInstalment(database: Database, orderId: number, inst
  * fee), the instalment marked paid with it, the order recomputed. Not due yet → 409 so the client can offer
  * to date it today; every other refusal → 422.
  */
-export async function payInstalment(database: Database, orderId: number, instalmentId: number, paymentType: string, userId: number, actor: AuditActor): Promise<{ payment: PaymentAnswer; order: OrderAnswer }> {
+export async function payInstalment(database: Database, orderId: number, instalmentId: number, paymentType: string, userId: number, viewer: Viewer, actor: AuditActor): Promise<{ payment: PaymentAnswer; order: OrderAnswer }> {
   const options = await readOptions(database);
   const paymentId = await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
@@ -164,7 +159,7 @@ export async function payInstalment(database: Database, orderId: number, instalm
   });
   const [payment, order] = await Promise.all([
     paymentsQuery(database.db).where('p.id', '=', paymentId).executeTakeFirstOrThrow(),
-    loadOrderAnswer(database.db, orderId),
+    loadOrderAnswer(database.db, orderId, viewer),
   ]);
   return { payment: toPaymentAnswer(payment), order };
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
-import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import { CASH_PAYMENT, type DeliveryStatus, type ProcessStatus } from '../../../schemas/orders/api';
+import { actionRefusal } from '../../../schemas/orders/rules';
 import { inTransaction, lockOrder, moveStocks, type Trx } from './core';
 import { adjustRegisterCash } from './payments';
 import { auditOrderDelete, auditOrderVoid, type AuditActor } from '../audit';
@@ -12,15 +12,10 @@ import { auditOrderDelete, auditOrderVoid, type AuditActor } from '../audit';
  * returns the stock once; delete returns the stock of an order that still holds it and removes the order.
  */
 
-export const VOIDABLE: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid'];
-export const DELETABLE: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'hold'];
-
 export const VOIDED_MESSAGE = 'The order has been voided.';
 export const DELETED_MESSAGE = 'The order has been deleted.';
 export const PROCESSING_MESSAGE = 'The processing status has been updated.';
 export const DELIVERY_MESSAGE = 'The delivery status has been updated.';
-export const NOT_VOIDABLE = 'Only paid, partially paid and unpaid orders can be voided.';
-export const NOT_DELETABLE = 'Only paid, partially paid, unpaid and held orders can be deleted.';
 
 /** Returns every catalogue line's quantity to stock (dynamic lines have none), in product order to avoid lock cycles. */
 async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at: string): Promise<void> {
@@ -30,13 +25,14 @@ async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at:
 }
 
 /**
- * POST /orders/{id}/void: paid, partially paid and unpaid orders only. The order row is locked before the
+ * POST /orders/{id}/void: whatever schemas/orders/rules allows (paid, partially paid and unpaid orders). The order row is locked before the
  * status is read, so two voids cannot both return the stock; order_void is final (recompute keeps it).
  */
 export async function voidOrder(database: Database, orderId: number, reason: string, actor: AuditActor): Promise<void> {
   await inTransaction(database, async (trx) => {
     const order = await lockOrder(database, trx, orderId);
-    if (!VOIDABLE.includes(order.payment_status)) throw conflict(NOT_VOIDABLE);
+    const refusal = actionRefusal('void', order);
+    if (refusal) throw conflict(refusal);
     const at = nowUtc();
     await restock(trx, orderId, 'void', at);
     await trx.updateTable('orders').set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
@@ -46,7 +42,7 @@ export async function voidOrder(database: Database, orderId: number, reason: str
 }
 
 /**
- * DELETE /orders/{id}: paid, partially paid, unpaid and held orders. A held order never took stock and a
+ * DELETE /orders/{id}: whatever schemas/orders/rules allows (paid, partially paid, unpaid and held orders). A held order never took stock and a
  * voided one already gave it back (and is refused), so only the first three restock. The cash the order
  * left at its register (cash payments less change) leaves with it; lines, payments, instalments and
  * coupons go by cascade, stock movements keep their history without the order.
@@ -54,7 +50,8 @@ export async function voidOrder(database: Database, orderId: number, reason: str
 export async function deleteOrder(database: Database, orderId: number, actor: AuditActor): Promise<void> {
   await inTransaction(database, async (trx) => {
     const order = await lockOrder(database, trx, orderId);
-    if (!DELETABLE.includes(order.payment_status)) throw conflict(NOT_DELETABLE);
+    const refusal = actionRefusal('delete', order);
+    if (refusal) throw conflict(refusal);
     const at = nowUtc();
     if (order.payment_status !== 'hold') await restock(trx, orderId, 'delete', at);
     const cash = await trx.selectFrom('order_payments').select((eb) => eb.fn.sum<number>('value').as('total'))

@@ -11,8 +11,8 @@ import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import type { Discount } from '../../../schemas/orders/discount';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
 import { QUANTITY_INTEGER_MESSAGE } from '../../../schemas/orders/refundTotals';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../schemas/paymentStatus';
-import { loadOrderAnswer } from './answer';
+import { actionRefusal } from '../../../schemas/orders/rules';
+import { loadOrderAnswer, type Viewer } from './answer';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { auditLinePriceEdits, type AuditActor } from '../audit';
@@ -37,10 +37,6 @@ export const DYNAMIC_QUANTITY_MESSAGE = 'The quantity of a dynamic product canno
 export const COUPON_QUANTITY_MESSAGE = 'The quantity of a product with coupons cannot be changed.';
 export const UNKNOWN_VENDOR_MESSAGE = 'The selected vendor does not exist or is not active.';
 export const NOT_ORDER_PRODUCT_MESSAGE = 'This product is not part of the order.';
-export const editRefusedFor = (status: PaymentStatus) => `Unable to edit the products of an order that is ${PAYMENT_STATUS_LABELS[status]}.`;
-
-/** Lines can change while the order is still a sale in progress or settled, never once parked, voided or refunded. */
-const EDITABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid'];
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
 const onGrid = (quantity: number) => Math.round(quantity * 10_000);
@@ -119,12 +115,13 @@ async function chargeDifference(database: Database, trx: Trx, order: OrderRow, b
   if (change > 0) await adjustRegisterCash(trx, order.register_id, -change);
 }
 
-export async function updateOrderProducts(database: Database, orderId: number, body: UpdateProductsBody, userId: number, actor: AuditActor): Promise<OrderAnswer> {
+export async function updateOrderProducts(database: Database, orderId: number, body: UpdateProductsBody, userId: number, viewer: Viewer, actor: AuditActor): Promise<OrderAnswer> {
   const options = await readOptions(database);
   const precision = currencyPrecision(options);
   await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
-    if (!EDITABLE_STATUSES.includes(order.payment_status)) throw conflict(editRefusedFor(order.payment_status));
+    const refusal = actionRefusal('edit_lines', order);
+    if (refusal) throw conflict(refusal);
     const [lines, coupons] = await Promise.all([
       trx.selectFrom('order_products').selectAll().where('order_id', '=', orderId).execute(),
       trx.selectFrom('order_coupons').select('order_product_id').where('order_id', '=', orderId).where('order_product_id', 'is not', null).execute(),
@@ -143,5 +140,5 @@ export async function updateOrderProducts(database: Database, orderId: number, b
     await chargeDifference(database, trx, recomputed, body, userId, options, at, actor);
     await auditLinePriceEdits(trx, actor, lines, [...byId.values()], at);
   });
-  return loadOrderAnswer(database.db, orderId);
+  return loadOrderAnswer(database.db, orderId, viewer);
 }

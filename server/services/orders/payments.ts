@@ -6,12 +6,11 @@ import type { SystemOptions } from '../../../schemas/options';
 import { fromDecimal, type Money } from '../../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentInput } from '../../../schemas/orders/api';
 import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orders/cardFee';
-import { feeCarried } from './cardFeeCarried';
-import { PAYMENT_STATUS_LABELS } from '../../../schemas/paymentStatus';
+import { accountPaymentRefusal, actionRefusal, leftToPay } from '../../../schemas/orders/rules';
 import { monthOf, todayUtc, vendorBalance } from '../../../schemas/vendors';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
-import { databaseIn, lockOrder, netPaid, recomputeOrder, type OrderRow, type Trx } from './core';
+import { databaseIn, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
 import { auditAccountPayment, auditPaymentDelete, type AuditActor } from '../audit';
 
 /**
@@ -20,18 +19,9 @@ import { auditAccountPayment, auditPaymentDelete, type AuditActor } from '../aud
  */
 
 export const INVALID_AMOUNT = 'Please Provide A Valid Payment Amount.';
-export const PAID_ORDER = 'No Payment Possible For Paid Order.';
-export const SELECT_VENDOR = 'Please Select A Vendor Account To Continue.';
-export const ACCOUNT_ONCE = 'The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.';
-export const NOT_ENOUGH_BALANCE = "This Account Don't Have Enough Balance...";
 export const UNKNOWN_PAYMENT_TYPE = 'This payment type is not available.';
 export const ABOVE_REMAINING = 'The payment exceeds the amount left to pay on this order.';
 export const PAYMENT_NOT_FOUND = 'Unable to find the requested payment.';
-export const noPaymentFor = (status: keyof typeof PAYMENT_STATUS_LABELS) => `No Payment Possible For ${PAYMENT_STATUS_LABELS[status]} Order.`;
-export const noPaymentDeletionFor = (status: keyof typeof PAYMENT_STATUS_LABELS) => `Unable to delete a payment of a ${PAYMENT_STATUS_LABELS[status]} order.`;
-
-/** Statuses that take no payment besides paid: parked, voided and refunded orders. */
-const CLOSED_STATUSES = ['hold', 'order_void', 'refunded', 'partially_refunded'] as const;
 
 export interface PaymentContext {
   userId: number;
@@ -56,13 +46,10 @@ export async function adjustRegisterCash(trx: Trx, registerId: number | null, de
   await trx.updateTable('cash_registers').set({ balance: sql`balance + ${delta}`, updated_at: nowUtc() }).where('id', '=', registerId).execute();
 }
 
-/** What is left to pay on the order as stored (total − what the store kept of the payments), never below 0. */
-export const leftToPay = (order: Pick<OrderRow, 'total' | 'tendered' | 'change'>): Money => Math.max(0, order.total - netPaid(order));
-
-/** Refuses a payment on an order whose status takes none. */
-export function assertOrderTakesPayment(order: Pick<OrderRow, 'payment_status'>): void {
-  if (order.payment_status === 'paid') throw conflict(PAID_ORDER);
-  if ((CLOSED_STATUSES as readonly string[]).includes(order.payment_status)) throw conflict(noPaymentFor(order.payment_status));
+/** Refuses a payment on an order whose state takes none (schemas/orders/rules). */
+export function assertOrderTakesPayment(order: Pick<OrderRow, 'payment_status' | 'support_instalments'>): void {
+  const refusal = actionRefusal('pay', order);
+  if (refusal) throw conflict(refusal);
 }
 
 /**
@@ -71,12 +58,16 @@ export function assertOrderTakesPayment(order: Pick<OrderRow, 'payment_status'>)
  * locked until commit, so two orders cannot both spend the same balance.
  */
 async function checkAccountPayment(database: Database, trx: Trx, order: OrderRow, value: Money, vendorNumber: number | null | undefined): Promise<number> {
-  if (!vendorNumber) throw refused('vendor_id', SELECT_VENDOR);
   const previous = await trx.selectFrom('order_payments').select('id').where('order_id', '=', order.id).where('identifier', '=', ACCOUNT_PAYMENT).executeTakeFirst();
-  if (previous || value !== leftToPay(order)) throw refused('value', ACCOUNT_ONCE);
-  const vendor = await lockVendor(trx, database, vendorNumber);
+  const check = (balance: Money | null) => {
+    const refusal = accountPaymentRefusal({ vendorChosen: Boolean(vendorNumber), usedBefore: previous !== undefined, value, leftToPay: leftToPay(order), balance });
+    if (refusal) throw refused(refusal.field, refusal.message);
+  };
+  // Every rule but the balance first: the vendor row is locked and the balance read only for a request that passes them.
+  check(value);
+  const vendor = await lockVendor(trx, database, vendorNumber!);
   const statement = await gatherBalanceTerms(databaseIn(database, trx), vendor, monthOf(todayUtc()));
-  if (vendorBalance(statement.terms).balance < value) throw refused('vendor_id', NOT_ENOUGH_BALANCE);
+  check(vendorBalance(statement.terms).balance);
   return vendor.vendor_id;
 }
 
@@ -124,7 +115,7 @@ export async function recordPayment(
   }
 
   const row = await trx.insertInto('order_payments').values({
-    order_id: order.id, identifier: input.identifier, value: value + fee, vendor_id: vendorNumber, author_id: context.userId, created_at: at,
+    order_id: order.id, identifier: input.identifier, value: value + fee, fee, vendor_id: vendorNumber, author_id: context.userId, created_at: at,
   }).returning('id').executeTakeFirstOrThrow();
   if (input.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, value);
   if (vendorNumber !== null) await auditAccountPayment(trx, context.actor, row.id, order, vendorNumber, value, at);
@@ -139,15 +130,14 @@ export async function recordPayment(
 export async function deletePayment(database: Database, orderId: number, paymentId: number, options: SystemOptions, actor: AuditActor): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
-    if ((CLOSED_STATUSES as readonly string[]).includes(order.payment_status)) throw conflict(noPaymentDeletionFor(order.payment_status));
+    const refusal = actionRefusal('delete_payment', order);
+    if (refusal) throw conflict(refusal);
     const payment = await trx.selectFrom('order_payments').selectAll().where('id', '=', paymentId).where('order_id', '=', orderId).executeTakeFirst();
     if (!payment) throw notFound(PAYMENT_NOT_FOUND);
     const at = nowUtc();
-    if (payment.identifier === CARD_PAYMENT && order.cardfee > 0) {
-      const cards = await trx.selectFrom('order_payments').select(['id', 'value'])
-        .where('order_id', '=', orderId).where('identifier', '=', CARD_PAYMENT).orderBy('id').execute();
-      const fee = feeCarried(payment.id, cards, order.cardfee, options);
-      await trx.updateTable('orders').set({ cardfee: order.cardfee - fee, updated_at: at }).where('id', '=', orderId).execute();
+    // Each payment keeps its own card fee: exactly that leaves the order with it.
+    if (payment.fee > 0) {
+      await trx.updateTable('orders').set({ cardfee: Math.max(0, order.cardfee - payment.fee), updated_at: at }).where('id', '=', orderId).execute();
     }
     if (payment.identifier === ACCOUNT_PAYMENT) {
       await trx.updateTable('order_products').set({ buyer_id: null, updated_at: at }).where('order_id', '=', orderId).execute();

@@ -9,12 +9,12 @@ import { fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money'
 import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import {
-  afterRefund, refundableOfOrder, refundLine, refundPayments, refundTotal,
+  afterRefund, refundLine, refundPayments, refundTotal,
   type LineRefund, type RefundableLine,
 } from '../../../schemas/orders/refundTotals';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../schemas/paymentStatus';
-import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts } from './answer';
-import { lockOrder, moveStock, netPaid, recomputeOrder, type OrderRow, type Trx } from './core';
+import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
+import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts, type Viewer } from './answer';
+import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import { auditRefund, type AuditActor } from '../audit';
 
@@ -24,9 +24,9 @@ import { auditRefund, type AuditActor } from '../audit';
  * the order row locked, so two refunds racing on one order see each other and never give back more than
  * was sold or paid.
  *
- * Refundable statuses: paid, partially_refunded and partially_paid. A partially paid order (a layaway
- * cancelled half way) may give back what was paid so far; its status then follows the refund
- * (refunded once everything paid is returned, else partially_refunded), as for any other order.
+ * Which orders take a refund is schemas/orders/rules (paid, partially paid, partially refunded); a partially
+ * paid order's status then follows the refund (refunded once everything paid is returned, else
+ * partially_refunded), as for any other order.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -37,9 +37,6 @@ export const UNKNOWN_REGISTER_MESSAGE = 'The selected register does not exist.';
 export const NOT_ORDER_PRODUCT_MESSAGE = 'This product is not part of the order.';
 export const SHIPPING_REFUNDED_MESSAGE = 'The shipping of this order has already been refunded.';
 export const refundTotalMismatch = (expected: Money) => `The refund total does not match its products: it should be ${toDecimal(expected)}.`;
-export const refundRefusedFor = (status: PaymentStatus) => `Unable to refund an order that is ${PAYMENT_STATUS_LABELS[status]}.`;
-
-const REFUNDABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
 
@@ -162,17 +159,18 @@ async function shippingRefund(trx: Trx, order: OrderRow, asked: RefundBody['refu
  * unspoiled goods to stock (damaged ones are written off), takes cash refunds out of the register's drawer
  * and recomputes the order (refunded / partially_refunded).
  */
-export async function refundOrder(database: Database, orderId: number, body: RefundBody, userId: number, actor: AuditActor): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
+export async function refundOrder(database: Database, orderId: number, body: RefundBody, userId: number, viewer: Viewer, actor: AuditActor): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
   const options = await readOptions(database);
   const refundId = await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
-    if (!REFUNDABLE_STATUSES.includes(order.payment_status)) throw conflict(refundRefusedFor(order.payment_status));
+    const refusal = actionRefusal('refund', order);
+    if (refusal) throw conflict(refusal);
     const registerId = await assertRegister(trx, body.register);
     const planned = await planLines(trx, order, body, options.ns_pos_allow_decimal_quantities === 'yes');
     const shipping = await shippingRefund(trx, order, body.refund_shipping);
 
     const earlier = await trx.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).execute();
-    const refundable = refundableOfOrder({ total: order.total, tendered: netPaid(order), refunded: sum(earlier.map((refund) => refund.total)) });
+    const refundable = refundableOfOrderState({ ...order, refunded: sum(earlier.map((refund) => refund.total)) });
     const totalAnswer = refundTotal(planned.map((line) => line.refund.total_price), shipping, refundable);
     if (!totalAnswer.ok) throw refused(body.products.length > 0 ? 'total' : 'products', totalAnswer.message);
     const total = totalAnswer.total;
@@ -207,6 +205,6 @@ export async function refundOrder(database: Database, orderId: number, body: Ref
     await auditRefund(trx, actor, refund.id, order, after.order, at);
     return refund.id;
   });
-  const [order, refunds] = await Promise.all([loadOrderAnswer(database.db, orderId), loadRefunds(database.db, orderId, refundId)]);
+  const [order, refunds] = await Promise.all([loadOrderAnswer(database.db, orderId, viewer), loadRefunds(database.db, orderId, refundId)]);
   return { order, orderRefund: refunds[0]! };
 }

@@ -2,6 +2,8 @@ import type { Database } from '../../db';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../sessions';
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
+import { capabilitiesOf } from '../../../schemas/permissions';
+import { seesOnlyOwnOrders } from '../../../schemas/orders/rules';
 import type { Money } from '../../../schemas/money';
 
 export interface ReceiptOrder {
@@ -63,7 +65,7 @@ export async function loadOrder(database: Database, user: SessionUser, orderId: 
       'orders.shipping', 'orders.total', 'orders.tendered', 'orders.change', 'orders.note',
     ])
     .where('orders.id', '=', orderId);
-  if (user.role === 'customer') query = query.where('customers.user_id', '=', user.id);
+  if (seesOnlyOwnOrders(capabilitiesOf(user.role))) query = query.where('customers.user_id', '=', user.id);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();
   const { first_name, last_name, ...order } = row;

@@ -3,12 +3,13 @@ import { receiptPage } from './layout';
 import type { ReceiptOrder, ReceiptPayment } from './load';
 import { dateTime, footer, header, metaTable, money, statusLabel, totalsTable, type ReceiptSettings } from './parts';
 import { sum } from '../../../schemas/money';
+import { leftToPay } from '../../../schemas/orders/rules';
 
 /** GET /receipts/payment/{payment id}: that payment, then where the order stands (total, paid so far, balance). */
 export function renderPaymentReceipt(settings: ReceiptSettings, order: ReceiptOrder, payment: ReceiptPayment, payments: readonly ReceiptPayment[]): string {
   const m = (amount: number) => money(settings, amount);
   const paid = sum(payments.map((entry) => entry.value));
-  const balance = Math.max(0, order.total - paid);
+  const balance = leftToPay({ total: order.total, tendered: paid, change: order.change });
   const body = html`${header(settings, 'Payment Receipt')}
 ${metaTable([
   ['Order', order.code],

@@ -4,6 +4,7 @@ import type { ReceiptLine, ReceiptOrder, ReceiptPayment } from './load';
 import { dateTime, footer, header, metaTable, money, quantity, statusLabel, totalsTable, type ReceiptSettings, type TotalRow } from './parts';
 import { formatNumber } from '../../../schemas/format';
 import { toDecimal } from '../../../schemas/money';
+import { leftToPay } from '../../../schemas/orders/rules';
 
 export interface SaleReceiptData {
   order: ReceiptOrder;
@@ -49,9 +50,10 @@ function saleTotals(settings: ReceiptSettings, { order, lines, coupons, payments
   rows.push({ label: 'Total', value: m(order.total), grand: true });
   for (const payment of payments) rows.push({ label: payment.label, value: m(payment.value) });
   rows.push({ label: 'Paid', value: m(order.tendered) });
-  const due = order.total - order.tendered;
+  // Change handed back stays given: an order can show change and still owe money after a higher total.
+  const due = leftToPay(order);
   if (order.change > 0) rows.push({ label: 'Change', value: m(order.change) });
-  else if (due > 0) rows.push({ label: 'Unpaid', value: m(due) });
+  if (due > 0) rows.push({ label: 'Unpaid', value: m(due) });
   return rows;
 }
 
