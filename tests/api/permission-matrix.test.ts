@@ -134,6 +134,8 @@ const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
 
 /** Hand-reviewed: who may read, create, update and delete each CRUD resource (schemas/crud/*.json). */
 const WHO_MAY_USE_RESOURCE: Record<string, Record<Operation, readonly Role[]>> = {
+  // Append-only: administrators read it; nobody writes it through the API.
+  'ns.audit-log': { read: ADMINS, create: NOBODY, update: NOBODY, delete: NOBODY },
   'ns.cash-registers': { read: STAFF, create: ADMINS, update: ADMINS, delete: ADMINS },
   'ns.customers': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   'ns.documents': { read: EVERYONE, create: NOBODY, update: NOBODY, delete: EVERYONE },
