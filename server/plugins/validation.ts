@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchema } from 'fastify';
 import { OPTIONAL_BODY } from '../../schemas/http';
+import { MAX_DECIMALS_KEYWORD, MONEY_DECIMALS, hasAtMostDecimals } from '../../schemas/money';
 
 /**
  * Two compilers: bodies are checked as sent (no type coercion, unknown keys refused by the schemas);
@@ -10,6 +11,12 @@ import { OPTIONAL_BODY } from '../../schemas/http';
 function makeAjv(options: AjvOptions): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: false, useDefaults: true, ...options });
   addFormats(ajv);
+  ajv.addKeyword({
+    keyword: MAX_DECIMALS_KEYWORD,
+    type: 'number',
+    schemaType: 'number',
+    validate: (decimals: number, data: number) => hasAtMostDecimals(data, decimals),
+  });
   return ajv;
 }
 
@@ -71,6 +78,8 @@ function messageOf(error: ErrorObject): string {
       return 'This field has a value that is not allowed.';
     case 'pattern':
       return 'This field has an invalid format.';
+    case MAX_DECIMALS_KEYWORD:
+      return `This field must have at most ${MONEY_DECIMALS} decimals.`;
     case 'minProperties':
       return 'At least one field must be provided.';
     case 'minItems':
