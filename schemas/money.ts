@@ -62,7 +62,11 @@ export function fromDecimal(value: number | string): Money {
 
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
-  // toFixed(8) avoids exponent notation and keeps enough digits to truncate at the 4th decimal safely.
+  // The shortest text that reads back as this double is the decimal that was sent (111624139.5621), while
+  // toFixed shows the binary approximation (111624139.56209999) and truncating it would lose a unit.
+  const shortest = String(value);
+  if (!shortest.includes('e')) return shortest;
+  // Exponent notation only for tiny (< 1e-6) or huge (>= 1e21) values: toFixed(8) is then exact enough.
   const fixed = value.toFixed(8);
   return fixed.replace(/\.?0+$/, '') || '0';
 }
