@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { MAX_DB_INTEGER } from './money';
 
 /** For routes that take no query parameters; unknown ones are ignored, as browsers and proxies add their own. */
 export const NoQuerySchema = Type.Object({});
 
 /** A positive database id in a path. */
-export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER });
 export const IdParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
 
 export const MessageAnswerSchema = Type.Object({

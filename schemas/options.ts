@@ -1,10 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RoleSchema } from './roles';
+import { MAX_DECIMALS_KEYWORD, MONEY_DECIMALS } from './money';
 
 const YesNo = Type.Union([Type.Literal('yes'), Type.Literal('no')]);
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const Percent = Type.Number({ minimum: 0, maximum: 100 });
-const Amount = Type.Number({ minimum: 0, maximum: 1_000_000 });
+const Percent = Type.Number({ minimum: 0, maximum: 100, [MAX_DECIMALS_KEYWORD]: MONEY_DECIMALS });
+const Amount = Type.Number({ minimum: 0, maximum: 1_000_000, [MAX_DECIMALS_KEYWORD]: MONEY_DECIMALS });
 const PrintingUrl = Type.String({ maxLength: 500, pattern: '^(/|https?://)[^\\s<>"]*$' });
 
 /**

@@ -1,4 +1,4 @@
-import { fromDecimal, type Money } from '../money';
+import { MAX_AMOUNT, MAX_DB_INTEGER, amountTooLarge, fromDecimal, withinAmountBounds, type Money } from '../money';
 import { statusChoiceOf, type SpaceStatus, type StatusChoice } from './status';
 
 /** One owner row of the space details popup as posted: a vendor's user id, 'for_rent', 'pending' or nothing. */
@@ -23,8 +23,12 @@ export class OwnershipError extends Error {
   }
 }
 
+export const PRICE_TOO_LARGE = amountTooLarge('The price');
+
 function priceOf(value: OwnerRowInput['floor_price'], field: string): Money {
   if (value === null || value === undefined || value === '') return 0;
+  const number = typeof value === 'number' ? value : Number(value.trim());
+  if (Number.isFinite(number) && Math.abs(number) > MAX_AMOUNT) throw new OwnershipError(field, PRICE_TOO_LARGE);
   let amount: Money;
   try {
     amount = fromDecimal(value);
@@ -32,12 +36,14 @@ function priceOf(value: OwnerRowInput['floor_price'], field: string): Money {
     throw new OwnershipError(field, 'The price must be a number.');
   }
   if (amount < 0) throw new OwnershipError(field, 'The price cannot be negative.');
+  if (!withinAmountBounds(amount)) throw new OwnershipError(field, PRICE_TOO_LARGE);
   return amount;
 }
 
 function userIdOf(value: OwnerRowInput['floor_owner']): number | null {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  // Beyond the integer column's range no user can have that id, and PostgreSQL would refuse the comparison.
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_DB_INTEGER ? id : null;
 }
 
 /**

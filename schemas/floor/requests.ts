@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from '../http';
+import { MAX_DB_INTEGER } from '../money';
 import { COLOUR_PATTERN } from './colour';
 import { FONT_WEIGHTS } from './fontWeight';
 import { FloorShapeSchema } from './shapes';
@@ -7,7 +8,7 @@ import { FloorShapeSchema } from './shapes';
 /** Bodies, params and upload fields of the floorlayout calls (spec 02 §7); the server validates with these. */
 const strict = { additionalProperties: false } as const;
 /** 0 means "the default layer" where a layer is named. */
-const LayerRef = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const LayerRef = Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER });
 /** A colour, or '' to go back to the default. */
 const ColourOrEmpty = Type.String({ pattern: `^$|${COLOUR_PATTERN}`, maxLength: 64 });
 const Decimal = Type.Union([Type.Number(), Type.String({ maxLength: 32 }), Type.Null()]);
@@ -22,14 +23,14 @@ export const CreateSpaceBodySchema = Type.Object({
   /** 'x1,y1,x2,y2'; checked by parseCoords for the spec's message. */
   coords: Type.String({ maxLength: 200 }),
   /** The space being redrawn, or 0 for a new one. */
-  id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })),
   layer: LayerRef,
 }, strict);
 export type CreateSpaceBody = Static<typeof CreateSpaceBodySchema>;
 
 export const OwnerRowSchema = Type.Object({
   /** A vendor's user id, 'for_rent', 'pending', or empty (the row is dropped). */
-  floor_owner: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 32 }), Type.Null()])),
+  floor_owner: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }), Type.String({ maxLength: 32 }), Type.Null()])),
   floor_price: Type.Optional(Decimal),
 }, strict);
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from '../http';
 import { PAYMENT_STATUSES } from '../paymentStatus';
 import type { AllowedActions } from './rules';
+import { AmountSchema as BoundedAmountSchema, PercentSchema as BoundedPercentSchema, QuantitySchema as BoundedQuantitySchema } from '../numbers';
 
 /**
  * The orders API of spec 03 §7: request schemas the server validates and answer shapes the client reads.
@@ -9,11 +10,11 @@ import type { AllowedActions } from './rules';
  * quantities as numbers; the server converts to integer money with schemas/money.
  */
 
-/** Decimal amount on the wire: finite, at most 1e9, negative refused by the schema. */
-export const AmountSchema = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
+/** Decimal amount on the wire: 0 to MAX_AMOUNT, four decimals at most (schemas/numbers.ts). */
+export const AmountSchema = BoundedAmountSchema;
 /** A quantity on the wire; the server decides whether decimals are allowed (ns_pos_allow_decimal_quantities). */
-export const QuantitySchema = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 });
-export const PercentSchema = Type.Number({ minimum: -1000, maximum: 1000 });
+export const QuantitySchema = BoundedQuantitySchema;
+export const PercentSchema = BoundedPercentSchema;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = (maxLength: number) => Type.String({ maxLength });
 /** 'YYYY-MM-DD' (spec 03 §9: sent dates). */

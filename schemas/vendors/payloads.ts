@@ -1,15 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FEE_NAMES } from './feeEntry';
 import { PRORATE_MODES } from './computeProrateFee';
+import { DbIntegerSchema, DecimalAmountSchema } from '../numbers';
+import { MAX_DB_INTEGER } from '../money';
 
 /** Request shapes of spec 02 §7 and spec 03 §7 for the vendor routes; the server validates with these. */
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
-/** A decimal amount as a JSON number or a plain decimal text ("12.50"). */
-export const DecimalSchema = Type.Union([Type.Number(), Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,8})?$' })]);
+/** A decimal amount as a JSON number or a plain decimal text ("12.50"), within ±MAX_AMOUNT, four decimals at most. */
+export const DecimalSchema = DecimalAmountSchema;
 /** A vendor number (users.vendor_id), as order lines and fee entries carry it. */
-export const VendorNumberSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const VendorNumberSchema = DbIntegerSchema(1);
 const CalendarDateSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const VendorListQuerySchema = Type.Object({
@@ -36,7 +38,8 @@ export type FeeEntryBody = Static<typeof FeeEntryBodySchema>;
 
 export const ProrateBodySchema = Type.Object({
   start: CalendarDateSchema,
-  days: Type.Integer(),
+  // Any whole number reaches the service, which answers the spec's message for a wrong count.
+  days: DbIntegerSchema(-MAX_DB_INTEGER),
   newprice: DecimalSchema,
   proratefee: DecimalSchema,
   vendor_id: VendorNumberSchema,
@@ -56,7 +59,7 @@ export const VendorSaleReportBodySchema = Type.Object({
   startDate: Type.Optional(CalendarDateSchema),
   endDate: Type.Optional(CalendarDateSchema),
   type: Type.Literal('products_report'),
-  user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  user_id: DbIntegerSchema(1),
 }, { additionalProperties: false });
 export type VendorSaleReportBody = Static<typeof VendorSaleReportBodySchema>;
 

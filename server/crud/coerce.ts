@@ -1,5 +1,5 @@
 import type { Field, FieldOption } from '../../schemas/form/field';
-import { fromDecimal } from '../../schemas/money';
+import { MAX_AMOUNT, MAX_DB_INTEGER, MONEY_DECIMALS, MONEY_SCALE, fromDecimal, hasAtMostDecimals } from '../../schemas/money';
 import { sanitizeRichText } from '../services/sanitizeHtml';
 import { MARKUP_MESSAGE, hasMarkup } from '../plugins/plainText';
 
@@ -22,19 +22,23 @@ const TEXT_TYPES = new Set(['text', 'password', 'email', 'phone', 'textarea', 'c
 const CHOICE_TYPES = new Set(['select', 'select-audio']);
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
-/** Larger amounts cannot be held exactly in ten-thousandths. */
-const MAX_MONEY = 900_000_000_000;
+export const amountBoundMessage = () => `This field must be a number from -${MAX_AMOUNT} to ${MAX_AMOUNT} with at most ${MONEY_DECIMALS} decimals.`;
+export const numberBoundMessage = () => `This field must be a number from -${MAX_DB_INTEGER} to ${MAX_DB_INTEGER}.`;
 
+/**
+ * Money within ±MAX_AMOUNT with four decimals at most (schemas/money.ts); other numbers within the integer
+ * column's range, which a double column holds as well, so neither database gets a value it cannot store.
+ */
 function coerceNumber(field: Field, value: unknown): Coerced {
   if (value === null || value === '') return ok(null);
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) return fail(TYPE_MESSAGES.number);
   if (field.money) {
-    if (Math.abs(number) > MAX_MONEY) return fail(TYPE_MESSAGES.value);
-    // Four decimals at most, truncated like every amount (schemas/money.ts).
-    return ok(fromDecimal(typeof value === 'string' ? value.trim() : number) / 10_000);
+    if (Math.abs(number) > MAX_AMOUNT || !hasAtMostDecimals(number)) return fail(amountBoundMessage());
+    return ok(fromDecimal(number) / MONEY_SCALE);
   }
-  return ok(number);
+  if (Math.abs(number) > MAX_DB_INTEGER) return fail(numberBoundMessage());
+  return ok(number + 0);
 }
 
 function coerceFlag(value: unknown): Coerced {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import type { Field } from '../../schemas/form/field';
-import { fromDecimal } from '../../schemas/money';
+import { MAX_AMOUNT, MAX_DB_INTEGER, fromDecimal, hasAtMostDecimals } from '../../schemas/money';
 import { rangeBound } from './dateBounds';
 import { columnRef, ownColumn, type Resource } from './resource';
 
@@ -25,15 +25,21 @@ function scalarFor(field: Field, value: unknown, numericColumn: boolean): Scalar
   const numeric = field.type === 'number' || numericColumn;
   if (!numeric) return String(value);
   const text = String(value).trim();
-  if (text === '' || !Number.isFinite(Number(text))) return undefined;
+  const number = Number(text);
+  // Bounded as the columns hold them, so the database never gets a value it cannot cast (PostgreSQL would
+  // fail on 9007199254740993 against an integer column, or 1e-300 against a bigint one).
+  if (text === '' || !hasAtMostDecimals(number)) return undefined;
   if (field.money) {
-    try {
-      return fromDecimal(text);
-    } catch {
-      return undefined;
-    }
+    if (Math.abs(number) > MAX_AMOUNT) return undefined;
+    return fromDecimal(number);
   }
-  return Number(text);
+  if (!Number.isInteger(number)) return number;
+  return Math.abs(number) <= MAX_DB_INTEGER ? number + 0 : undefined;
+}
+
+/** A fraction compared as a double: PostgreSQL cannot read 1.5 as the integer its column holds, and would fail. */
+function bound(scalar: Scalar) {
+  return typeof scalar === 'number' && !Number.isInteger(scalar) ? sql`cast(${scalar} as double precision)` : sql`${scalar}`;
 }
 
 function conditionFor(resource: Resource, field: Field, value: unknown): RawBuilder<SqlBool> | null | undefined {
@@ -52,10 +58,10 @@ function conditionFor(resource: Resource, field: Field, value: unknown): RawBuil
   if (Array.isArray(value)) {
     const scalars = value.map((item) => scalarFor(field, item, numericColumn));
     if (scalars.some((item) => item === undefined) || scalars.length > 1000) return undefined;
-    return sql<SqlBool>`${ref} in (${sql.join(scalars)})`;
+    return sql<SqlBool>`${ref} in (${sql.join(scalars.map((item) => bound(item!)))})`;
   }
   const scalar = scalarFor(field, value, numericColumn);
-  return scalar === undefined ? undefined : sql<SqlBool>`${ref} = ${scalar}`;
+  return scalar === undefined ? undefined : sql<SqlBool>`${ref} = ${bound(scalar)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { HttpError } from '../errors';
+import { DISK_FULL_MESSAGE, HttpError, NUMBER_OUT_OF_RANGE_MESSAGE, isDiskFull, isNumberOutOfRange } from '../errors';
 import type { ErrorEnvelope } from '../../schemas/errors';
 import { fieldErrors, refusalMessage } from './validation';
 
@@ -31,6 +31,15 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
             ? 'This content type is not supported.'
             : error.message;
     return reply.status(status).send(envelope(message));
+  }
+  if (isDiskFull(error)) {
+    // Staff can act on this one: the write was refused whole (its transaction rolled back, its file removed).
+    request.log.error({ err: error }, 'disk full');
+    return reply.status(507).send(envelope(DISK_FULL_MESSAGE));
+  }
+  if (isNumberOutOfRange(error)) {
+    request.log.warn({ err: error }, 'number out of range reached the database');
+    return reply.status(422).send(envelope(NUMBER_OUT_OF_RANGE_MESSAGE));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(envelope('An unexpected error occurred on the server.'));

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchema } from 'fastify';
 import { OPTIONAL_BODY } from '../../schemas/http';
 import { MAXIMUM_MESSAGE } from '../../schemas/paged';
+import { MAX_DECIMALS_KEYWORD, MONEY_DECIMALS, hasAtMostDecimals } from '../../schemas/money';
 
 /**
  * Two compilers: bodies are checked as sent (no type coercion, unknown keys refused by the schemas);
@@ -12,6 +13,12 @@ function makeAjv(options: AjvOptions): Ajv {
   // verbose: errors carry their schema, so a bound can give its own refusal (MAXIMUM_MESSAGE).
   const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: false, useDefaults: true, verbose: true, ...options });
   addFormats(ajv);
+  ajv.addKeyword({
+    keyword: MAX_DECIMALS_KEYWORD,
+    type: 'number',
+    schemaType: 'number',
+    validate: (decimals: number, data: number) => hasAtMostDecimals(data, decimals),
+  });
   return ajv;
 }
 
@@ -90,6 +97,8 @@ function messageOf(error: ErrorObject): string {
       return 'This field has a value that is not allowed.';
     case 'pattern':
       return 'This field has an invalid format.';
+    case MAX_DECIMALS_KEYWORD:
+      return `This field must have at most ${MONEY_DECIMALS} decimals.`;
     case 'minProperties':
       return 'At least one field must be provided.';
     case 'minItems':

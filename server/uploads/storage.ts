@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,13 +19,51 @@ export function storedPath(dataDir: string, area: UploadArea, storedName: string
   return path.join(areaDir(dataDir, area), storedName);
 }
 
-/** Writes new files; 'wx' refuses to replace an existing one, so a name collision cannot overwrite. */
+/** Files being written carry this prefix until complete; no stored name starts with it, so nothing serves them. */
+export const PARTIAL_PREFIX = '.partial-';
+
+/** Links `partial` as `target`; on a file system without hard links, renames it unless `target` exists. */
+async function publish(partial: string, target: string): Promise<void> {
+  try {
+    await fs.link(partial, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
+    const exists = await fs.stat(target).then(() => true, () => false);
+    if (exists) throw Object.assign(new Error(`File exists: ${target}`), { code: 'EEXIST' });
+    await fs.rename(partial, target);
+  }
+}
+
+/**
+ * Writes one file whole or not at all: the bytes go to a temporary name, are flushed to disk, then the file
+ * is linked under its stored name (a link refuses to replace an existing file, so a name collision cannot
+ * overwrite) and the temporary name removed. A failure (a full disk: ENOSPC) removes the partial file.
+ */
+async function writeWhole(dir: string, target: string, data: Buffer): Promise<void> {
+  const partial = path.join(dir, `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
+  try {
+    const handle = await fs.open(partial, 'wx', 0o640);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await publish(partial, target);
+  } finally {
+    await fs.rm(partial, { force: true });
+  }
+}
+
+/** Writes new files, all or none: when one fails, those already written are removed and the error is thrown. */
 export async function writeStoredFiles(dataDir: string, area: UploadArea, files: ReadonlyArray<{ name: string; data: Buffer }>): Promise<void> {
-  await fs.mkdir(areaDir(dataDir, area), { recursive: true });
+  const dir = areaDir(dataDir, area);
+  await fs.mkdir(dir, { recursive: true });
   const written: string[] = [];
   try {
     for (const file of files) {
-      await fs.writeFile(storedPath(dataDir, area, file.name), file.data, { flag: 'wx', mode: 0o640 });
+      await writeWhole(dir, storedPath(dataDir, area, file.name), file.data);
       written.push(file.name);
     }
   } catch (error) {

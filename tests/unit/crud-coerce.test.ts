@@ -9,15 +9,25 @@ const value = (f: Field, input: unknown) => {
 };
 
 describe('coerceFieldValue', () => {
-  it('reads numbers from numbers and numeric text, money truncated to four decimals', () => {
+  it('reads numbers from numbers and numeric text, money with four decimals at most, both within bounds', () => {
     expect(value(field('number'), '12.5')).toBe(12.5);
     expect(value(field('number'), 3)).toBe(3);
     expect(value(field('number'), '')).toBeNull();
     expect(value(field('number'), '1e3')).toBe('error: This field must be of type number.');
     expect(value(field('number'), '1 OR 1=1')).toBe('error: This field must be of type number.');
     expect(value(field('number'), true)).toBe('error: This field must be of type number.');
-    expect(value(field('number', { money: true }), '12.345678')).toBe(12.3456);
-    expect(value(field('number', { money: true }), 1e15)).toBe('error: This field has a value that is not allowed.');
+    expect(value(field('number', { money: true }), '12.3456')).toBe(12.3456);
+    expect(value(field('number', { money: true }), '1000000000')).toBe(1_000_000_000);
+    const amountBound = 'error: This field must be a number from -1000000000 to 1000000000 with at most 4 decimals.';
+    expect(value(field('number', { money: true }), '12.345678')).toBe(amountBound);
+    expect(value(field('number', { money: true }), 1e-7)).toBe(amountBound);
+    expect(value(field('number', { money: true }), 1e15)).toBe(amountBound);
+    expect(value(field('number', { money: true }), 1_000_000_000.0001)).toBe(amountBound);
+    expect(value(field('number'), 2_147_483_647)).toBe(2_147_483_647);
+    expect(value(field('number'), -0)).toBe(0);
+    expect(Object.is(value(field('number'), -0), 0)).toBe(true);
+    expect(value(field('number'), 2_147_483_648)).toBe('error: This field must be a number from -2147483647 to 2147483647.');
+    expect(value(field('number'), 1e308)).toBe('error: This field must be a number from -2147483647 to 2147483647.');
   });
 
   it('turns flags into 0/1', () => {

@@ -6,7 +6,7 @@ import { conflict, invalid } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { readOptions } from '../options';
 import type { SystemOptions } from '../../../schemas/options';
-import { fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
+import { fromDecimal, multiply, sum, toDecimal, type Money } from '../../../schemas/money';
 import { CASH_PAYMENT, HELD_ORDERS_LIMIT, type CheckoutBody, type CheckoutLine, type HeldOrderAnswer, type OrderAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import type { Discount } from '../../../schemas/orders/discount';
@@ -14,6 +14,7 @@ import { lineTotals } from '../../../schemas/orders/lineTotals';
 import type { TaxType } from '../../../schemas/orders/tax';
 import { escapeLike } from '../../crud/listQuery';
 import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
+import { assertLineWithinBounds } from './amountBounds';
 import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
@@ -171,8 +172,9 @@ function orderFields(body: CheckoutBody, at: string) {
  */
 async function fillOrder(database: Database, trx: Trx, orderId: number, body: CheckoutBody, lines: ResolvedLine[], user: SessionUser, options: SystemOptions, at: string, actor: AuditActor): Promise<OrderRow> {
   const precision = currencyPrecision(options);
-  await trx.insertInto('order_products').values(lines.map((line) => {
+  await trx.insertInto('order_products').values(lines.map((line, index) => {
     const totals = lineTotals({ unitPrice: line.unitPrice, quantity: line.quantity, taxType: line.taxType, ...(line.discount ? { discount: line.discount } : {}) });
+    assertLineWithinBounds(totals, multiply(line.unitPrice, line.quantity), `products.${index}.quantity`);
     return {
       order_id: orderId, product_id: line.product_id, unit_id: line.unit_id, name: line.name, unit_price: line.unitPrice, quantity: line.quantity,
       ...totals, total_product_coupons: 0, product_type: line.product_type, vendor_id: line.vendor_id, buyer_id: null, status: 'sold',

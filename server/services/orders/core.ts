@@ -4,6 +4,7 @@ import type { DB, OrdersTable } from '../../db/schema';
 import { forUpdate } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { conflict, notFound } from '../../errors';
+import { assertOrderWithinBounds } from './amountBounds';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
 import { orderTotals } from '../../../schemas/orders/orderTotals';
@@ -137,6 +138,7 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
     shipping: order.shipping,
   });
   const rounded = roundUp(totals.total + order.cardfee, precision);
+  assertOrderWithinBounds([totals.subtotal, rounded.amount]);
   const tendered = Number(paymentsTotal ?? 0);
   const totalRefunded = Number(refundsTotal ?? 0);
   // Change is money handed back: once given it stays given (a later, higher total does not take it back),

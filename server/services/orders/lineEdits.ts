@@ -5,13 +5,14 @@ import { conflict, invalid } from '../../errors';
 import { readOptions } from '../options';
 import type { Selectable } from 'kysely';
 import type { SystemOptions } from '../../../schemas/options';
-import { fromDecimal, type Money } from '../../../schemas/money';
+import { fromDecimal, multiply, type Money } from '../../../schemas/money';
 import { CASH_PAYMENT, type LineEdit, type OrderAnswer, type UpdateProductsBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import type { Discount } from '../../../schemas/orders/discount';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
 import { QUANTITY_INTEGER_MESSAGE } from '../../../schemas/orders/refundTotals';
 import { actionRefusal } from '../../../schemas/orders/rules';
+import { assertLineWithinBounds } from './amountBounds';
 import { loadOrderAnswer, type Viewer } from './answer';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
@@ -98,6 +99,7 @@ async function applyEdit(trx: Trx, order: OrderRow, line: LineRow, edit: LineEdi
 
   const taxType = edit.tax_type ?? line.tax_type;
   const totals = lineTotals({ unitPrice, quantity, taxType, ...(discount ? { discount } : {}) });
+  assertLineWithinBounds(totals, multiply(unitPrice, quantity), field(edit.quantity !== undefined ? 'quantity' : 'unit_price'));
   const changes = { name: edit.name?.trim() || line.name, unit_price: unitPrice, quantity, vendor_id: vendorId, ...totals, updated_at: at };
   await trx.updateTable('order_products').set(changes).where('id', '=', line.id).execute();
   return { ...line, ...changes };
