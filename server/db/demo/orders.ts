@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../schema';
 import { nowUtc } from '../time';
+import { DEFAULT_OPTIONS } from '../../../schemas/options';
+import { businessDateOf } from '../../../schemas/format/businessTime';
 import { fromDecimal, sum, type Money } from '../../../schemas/money';
 import { DEMO_ORDERS, type DemoLine, type DemoOrder } from './demoOrders';
 import { inclusiveTax, lineTotals, orderTotals, type LineTotals } from './orderTotals';
@@ -23,9 +25,11 @@ interface ResolvedLine {
   totals: LineTotals;
 }
 
-/** 'YYMMDD' of a stored UTC timestamp. */
-const codeDay = (timestamp: string) => timestamp.slice(2, 10).replaceAll('-', '');
-const dateOf = (date: Date) => nowUtc(date).slice(0, 10);
+// The demo store keeps the default zone the seed writes into the options.
+const ZONE = DEFAULT_OPTIONS.ns_store_timezone;
+/** 'YYMMDD' of a stored UTC timestamp, on the store's calendar (as nextOrderCode). */
+const codeDay = (timestamp: string) => businessDateOf(timestamp, ZONE).slice(2).replaceAll('-', '');
+const dateOf = (date: Date) => businessDateOf(date, ZONE);
 
 async function resolveLine(trx: Transaction<DB>, line: DemoLine): Promise<ResolvedLine> {
   const productName = 'product' in line ? line.product : DYNAMIC_PRODUCT;

@@ -3,6 +3,8 @@ import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
 import { forUpdate } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
+import { storeTimeZone } from '../options';
+import { businessDateOf } from '../../../schemas/format/businessTime';
 import { conflict, notFound } from '../../errors';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
@@ -85,9 +87,12 @@ export function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()):
   return moveStocks(trx, [change], at);
 }
 
-/** 'YYMMDD-NNN' from the per-day counter, incremented in the caller's transaction (no two orders share a code). */
+/**
+ * 'YYMMDD-NNN' from the per-day counter, incremented in the caller's transaction (no two orders share a
+ * code). YYMMDD is the business date in the store's zone: an evening sale keeps its day's code.
+ */
 export async function nextOrderCode(trx: Trx, at: string = nowUtc()): Promise<string> {
-  const day = at.slice(2, 10).replaceAll('-', '');
+  const day = businessDateOf(at, await storeTimeZone(trx)).slice(2).replaceAll('-', '');
   const row = await trx.insertInto('order_codes_counter').values({ day, last: 1 })
     .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
     .returning('last').executeTakeFirstOrThrow();

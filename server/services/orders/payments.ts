@@ -8,7 +8,8 @@ import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentInput } from '
 import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orders/cardFee';
 import { feeCarried } from './cardFeeCarried';
 import { PAYMENT_STATUS_LABELS } from '../../../schemas/paymentStatus';
-import { monthOf, todayUtc, vendorBalance } from '../../../schemas/vendors';
+import { monthOf, vendorBalance } from '../../../schemas/vendors';
+import { storeToday } from '../options';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { databaseIn, lockOrder, netPaid, recomputeOrder, type OrderRow, type Trx } from './core';
@@ -72,7 +73,7 @@ async function checkAccountPayment(database: Database, trx: Trx, order: OrderRow
   const previous = await trx.selectFrom('order_payments').select('id').where('order_id', '=', order.id).where('identifier', '=', ACCOUNT_PAYMENT).executeTakeFirst();
   if (previous || value !== leftToPay(order)) throw refused('value', ACCOUNT_ONCE);
   const vendor = await lockVendor(trx, database, vendorNumber);
-  const statement = await gatherBalanceTerms(databaseIn(database, trx), vendor, monthOf(todayUtc()));
+  const statement = await gatherBalanceTerms(databaseIn(database, trx), vendor, monthOf(await storeToday(trx)));
   if (vendorBalance(statement.terms).balance < value) throw refused('vendor_id', NOT_ENOUGH_BALANCE);
   return vendor.vendor_id;
 }
