@@ -9,6 +9,7 @@ import { salesAlerts } from './migrations/005_sales_alerts';
 import { orders } from './migrations/006_orders';
 import { loginAttempts } from './migrations/007_login_attempts';
 import { orderSpeed } from './migrations/008_order_speed';
+import { stockLedger } from './migrations/015_stock_ledger';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '006_orders': orders(dialect),
     '007_login_attempts': loginAttempts(dialect),
     '008_order_speed': orderSpeed(dialect),
+    '015_stock_ledger': stockLedger(dialect),
   };
 }
 

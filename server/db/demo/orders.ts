@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../schema';
 import { nowUtc } from '../time';
+import { applyStockMovements } from '../../services/stock/ledger';
 import { DEFAULT_OPTIONS } from '../../../schemas/options';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import { fromDecimal, sum, type Money } from '../../../schemas/money';
@@ -73,11 +74,7 @@ function assertConsistent(order: DemoOrder, total: Money, tendered: Money, refun
 
 async function moveStock(trx: Transaction<DB>, line: ResolvedLine, quantity: number, reason: DB['stock_movements']['reason'], orderId: number, at: string): Promise<void> {
   if (line.product_type !== 'product') return;
-  const stock = await trx.selectFrom('product_unit_quantities').select(['id', 'quantity'])
-    .where('product_id', '=', line.product_id).where('unit_id', '=', line.unit_id).executeTakeFirstOrThrow();
-  if (stock.quantity + quantity < 0) throw new Error(`Demo orders sell more '${line.name}' than the seed stocks.`);
-  await trx.updateTable('product_unit_quantities').set({ quantity: stock.quantity + quantity, updated_at: at }).where('id', '=', stock.id).execute();
-  await trx.insertInto('stock_movements').values({ product_id: line.product_id, unit_id: line.unit_id, order_id: orderId, quantity, reason, created_at: at }).execute();
+  await applyStockMovements(trx, [{ product_id: line.product_id, unit_id: line.unit_id, change: quantity, reason, order_id: orderId, name: line.name }], at);
 }
 
 /**

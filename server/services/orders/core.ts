@@ -4,8 +4,9 @@ import type { DB, OrdersTable } from '../../db/schema';
 import { forUpdate } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { storeTimeZone } from '../options';
+import { applyStockMovements, notEnoughStock } from '../stock/ledger';
 import { businessDateOf } from '../../../schemas/format/businessTime';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
 import { orderTotals } from '../../../schemas/orders/orderTotals';
@@ -52,7 +53,7 @@ export interface StockChange {
   order_id: number;
 }
 
-export const notEnoughStock = (name: string) => `Not enough stock for "${name}".`;
+export { notEnoughStock };
 
 type StockedChange = StockChange & { product_id: number; unit_id: number };
 
@@ -61,25 +62,14 @@ const movesStock = (change: StockChange): change is StockedChange =>
   change.product_type === 'product' && change.product_id !== null && change.unit_id !== null && change.quantity !== 0;
 
 /**
- * Moves the stock of several lines: one guarded UPDATE per line (never below zero, even with concurrent
- * sales; the first short line refuses the whole write), in the order given — callers sort by product and
- * unit so concurrent writers lock rows alike — then every movement recorded in one INSERT.
+ * Moves the stock of several lines through the stock ledger (guarded, never below zero; the first short
+ * line refuses the whole write), in the order given: callers sort by product and unit so concurrent
+ * writers lock rows alike.
  */
 export async function moveStocks(trx: Trx, changes: readonly StockChange[], at: string = nowUtc()): Promise<void> {
-  const stocked = changes.filter(movesStock);
-  for (const change of stocked) {
-    const result = await trx.updateTable('product_unit_quantities')
-      .set({ quantity: sql`quantity + ${change.quantity}`, updated_at: at })
-      .where('product_id', '=', change.product_id)
-      .where('unit_id', '=', change.unit_id)
-      .where(sql<boolean>`quantity + ${change.quantity} >= 0`)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict(notEnoughStock(change.name));
-  }
-  if (stocked.length === 0) return;
-  await trx.insertInto('stock_movements').values(stocked.map((change) => ({
-    product_id: change.product_id, unit_id: change.unit_id, order_id: change.order_id, quantity: change.quantity, reason: change.reason, created_at: at,
-  }))).execute();
+  await applyStockMovements(trx, changes.filter(movesStock).map((change) => ({
+    product_id: change.product_id, unit_id: change.unit_id, change: change.quantity, reason: change.reason, order_id: change.order_id, name: change.name,
+  })), at);
 }
 
 /** Moves the stock of one catalogue line (see moveStocks). */
