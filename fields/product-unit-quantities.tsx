@@ -10,6 +10,8 @@ export interface UnitQuantity {
   unit_id: number | null;
   sale_price: number | null;
   quantity: number | null;
+  /** The stock read when the form opened, sent back untouched: the server adjusts from it (or refuses if it moved). */
+  expected_quantity?: number;
 }
 
 const EMPTY_ROW: UnitQuantity = { unit_id: null, sale_price: null, quantity: null };

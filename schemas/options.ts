@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RoleSchema } from './roles';
 import { MAX_DECIMALS_KEYWORD, MONEY_DECIMALS } from './money';
+import { machineTimeZone } from './format/businessTime';
 
 const YesNo = Type.Union([Type.Literal('yes'), Type.Literal('no')]);
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
@@ -14,6 +15,8 @@ const PrintingUrl = Type.String({ maxLength: 500, pattern: '^(/|https?://)[^\\s<
  */
 export const OPTION_SCHEMAS = {
   ns_store_name: Type.String({ minLength: 1, maxLength: 120 }),
+  // IANA name; the schema bounds its shape, the options service checks the platform knows the zone.
+  ns_store_timezone: Type.String({ minLength: 1, maxLength: 64 }),
   ns_enable_coupon: Flag,
   ns_pos_numpad: Type.Union([Type.Literal('default'), Type.Literal('advanced')]),
   ns_pos_allow_decimal_quantities: YesNo,
@@ -46,6 +49,8 @@ export const OPTION_KEYS = Object.keys(OPTION_SCHEMAS) as OptionKey[];
 /** The values a new store starts with. */
 export const DEFAULT_OPTIONS: SystemOptions = {
   ns_store_name: 'Demo Vendor Mall',
+  // The machine's zone: a store usually runs its server where it trades; administrators change it in Settings.
+  ns_store_timezone: machineTimeZone(),
   ns_enable_coupon: 1,
   ns_pos_numpad: 'default',
   ns_pos_allow_decimal_quantities: 'no',

@@ -15,10 +15,10 @@ describe('periods', () => {
   });
 
   it('defaults to the current month', () => {
-    expect(periodWithDefaults(undefined, undefined, new Date('2026-11-21T22:00:00Z'))).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+    expect(periodWithDefaults(undefined, undefined, '2026-11-21')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
     expect(periodWithDefaults('2026-02-03', undefined)).toEqual({ startDate: '2026-02-03', endDate: '2026-02-28' });
-    expect(periodWithDefaults(undefined, '2026-11-10', new Date('2026-11-21T00:00:00Z'))).toEqual({ startDate: '2026-11-01', endDate: '2026-11-10' });
-    expect(periodWithDefaults(undefined, '2025-03-10', new Date('2026-11-21T00:00:00Z'))).toEqual({ startDate: '2025-03-01', endDate: '2025-03-10' });
+    expect(periodWithDefaults(undefined, '2026-11-10', '2026-11-21')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-10' });
+    expect(periodWithDefaults(undefined, '2025-03-10', '2026-11-21')).toEqual({ startDate: '2025-03-01', endDate: '2025-03-10' });
   });
 
   it.each([

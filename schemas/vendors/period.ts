@@ -28,8 +28,8 @@ export function previousMonthOf(date: string): Period {
  * Spec 03 §9: report dates default to the current month's start and end. A lone start ends with its
  * month; a lone end starts on its month's first day.
  */
-export function periodWithDefaults(startDate?: string, endDate?: string, now: Date = new Date()): Period {
-  const month = monthOf(startDate ?? endDate ?? todayUtc(now));
+export function periodWithDefaults(startDate?: string, endDate?: string, today: string = todayUtc()): Period {
+  const month = monthOf(startDate ?? endDate ?? today);
   return { startDate: startDate ?? month.startDate, endDate: endDate ?? month.endDate };
 }
 

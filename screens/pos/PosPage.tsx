@@ -25,9 +25,11 @@ import {
   fetchOrder, fetchPaymentTypes, fetchRegisters, submitOrder, updateOrderProducts,
 } from './posApi';
 import { ProductSearch } from './ProductSearch';
+import { businessDateOf, displayTimeZone } from '../../schemas/format';
 import { UpdateSummary } from './UpdateSummary';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the store's calendar (instalment dates are business days). */
+const today = () => businessDateOf(new Date(), displayTimeZone());
 
 /** The POS page (/dashboard/pos): waits for the store's options, then opens the till. */
 export function PosPage() {

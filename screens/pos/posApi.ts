@@ -3,7 +3,8 @@ import type { Paged } from '../../schemas/paged';
 import type {
   CheckoutAnswer, CheckoutBody, HeldOrderAnswer, LineEdit, OrderAnswer, PaymentInput, PaymentTypeAnswer, PosProductAnswer, RegisterOptionAnswer,
 } from '../../schemas/orders/api';
-import { monthOf, todayUtc } from '../../schemas/vendors';
+import { monthOf } from '../../schemas/vendors';
+import { businessDateOf, displayTimeZone } from '../../schemas/format';
 import type { OrderWriteAnswer } from '../../machines/orders/checkoutMachine';
 
 /** The till's calls (issue 7 "The till"). Failures show the server's message through the http client's snackbar. */
@@ -80,7 +81,7 @@ export async function fetchHeldOrders(search: string, signal?: AbortSignal): Pro
 
 /** The vendor's balance this month, as the server computes it (POST /smp/reports/vendor-sale-report). */
 export async function fetchVendorBalance(userId: number): Promise<number> {
-  const { startDate, endDate } = monthOf(todayUtc());
+  const { startDate, endDate } = monthOf(businessDateOf(new Date(), displayTimeZone()));
   const answer = await http.post<{ balance: number }>('/smp/reports/vendor-sale-report', { startDate, endDate, type: 'products_report', user_id: userId });
   return answer.data.balance;
 }

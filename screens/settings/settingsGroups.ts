@@ -14,6 +14,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     title: 'Store',
     options: [
       { key: 'ns_store_name', label: 'Store Name' },
+      { key: 'ns_store_timezone', label: 'Time Zone', description: 'The store\'s IANA time zone, e.g. America/Chicago: order codes, vendor months, due dates and shown times follow it.' },
       { key: 'ns_enable_coupon', label: 'Enable Coupons' },
     ],
   },

@@ -11,6 +11,7 @@ import { loginAttempts } from './migrations/007_login_attempts';
 import { orderSpeed } from './migrations/008_order_speed';
 import { auditLog } from './migrations/009_audit_log';
 import { paymentFee } from './migrations/014_payment_fee';
+import { stockLedger } from './migrations/015_stock_ledger';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -25,6 +26,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '008_order_speed': orderSpeed(dialect),
     '009_audit_log': auditLog(dialect),
     '014_payment_fee': paymentFee(dialect),
+    '015_stock_ledger': stockLedger(dialect),
   };
 }
 

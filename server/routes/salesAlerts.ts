@@ -6,6 +6,7 @@ import type { UploadContext } from '../uploads/context';
 import { readMultipartFiles, validateFields } from '../uploads/multipart';
 import { sendStoredFile } from '../uploads/serve';
 import { findAlertMedia, listPendingAlerts, loadSalesAlert, performAlertAction, servedAlertFile, type AlertActionResult } from '../services/salesAlerts';
+import { storeToday } from '../services/options';
 import { NoQuerySchema } from '../../schemas/http';
 import {
   ALERT_MAX_FILES, ALERT_VIDEO_MAX_BYTES, SalesAlertFieldsSchema, SalesAlertMediaParamsSchema, SalesAlertUserParamsSchema,
@@ -46,7 +47,7 @@ export function salesAlertRoutes(app: FastifyInstance, database: Database, confi
 
   app.get<{ Params: SalesAlertUserParams }>('/dashboard/sales-alerts/:userId', {
     schema: { params: SalesAlertUserParamsSchema, querystring: NoQuerySchema }, config: read,
-  }, async (request) => ({ salesAlert: await loadSalesAlert(database, currentUser(request), request.params.userId) }));
+  }, async (request) => ({ salesAlert: await loadSalesAlert(database, currentUser(request), request.params.userId, await storeToday(database.db)) }));
 
   app.post('/dashboard/sales-alerts', { config: { ...read, multipart: true } }, async (request) => {
     const form = await readMultipartFiles(request, FILE_FIELDS, ALERT_MAX_FILES, ALERT_VIDEO_MAX_BYTES);

@@ -8,6 +8,7 @@ import {
   VendorSaleReportBodySchema, periodErrors, periodWithDefaults,
   type FeeEntryBody, type FeeTermsParams, type LedgerBody, type PeriodQuery, type ProrateBody, type VendorListQuery, type VendorNumberParams, type VendorSaleReportBody,
 } from '../../schemas/vendors';
+import { storeToday } from '../services/options';
 import { deleteFeeEntry, listFeeTerms, saveFeeEntry } from '../services/vendors/feeTerms';
 import { deleteProrateFee, listProrateFees, recordProrateFee } from '../services/vendors/prorateFees';
 import { assertMayReadVendor, findVendor, findVendorByUserId } from '../services/vendors/vendorAccess';
@@ -20,11 +21,11 @@ import { auditActor } from '../services/audit';
 const SAVED = { status: 'success', message: 'Successfully Saved' } as const;
 const DELETED = { status: 'success', message: 'Successfully Deleted' } as const;
 
-/** The period asked for (default: the current month), or 422 with the field at fault. */
-function periodOf(query: { startDate?: string; endDate?: string }) {
+/** The period asked for (default: the current month of the store's calendar), or 422 with the field at fault. */
+async function periodOf(database: Database, query: { startDate?: string; endDate?: string }) {
   const errors = periodErrors(query.startDate, query.endDate);
   if (errors) throw invalid(Object.values(errors)[0]![0]!, errors);
-  return periodWithDefaults(query.startDate, query.endDate);
+  return periodWithDefaults(query.startDate, query.endDate, await storeToday(database.db));
 }
 
 /**
@@ -54,7 +55,7 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Body: ProrateBody }>('/smp/vendors/pro-rate-fee', {
     schema: { body: ProrateBodySchema },
     config: { permission: 'vendors.manage' },
-  }, async (request) => ({ ...SAVED, data: await recordProrateFee(database, request.body, currentUser(request).id, auditActor(request)) }));
+  }, async (request) => ({ ...SAVED, data: await recordProrateFee(database, request.body, currentUser(request).id, auditActor(request), await storeToday(database.db)) }));
 
   app.delete<{ Params: { id: number } }>('/smp/vendors/pro-rate-fee/:id', {
     schema: { params: IdParamsSchema },
@@ -67,13 +68,13 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Body: FeeEntryBody }>('/smp/vendors/commission', {
     schema: { body: FeeEntryBodySchema },
     config: { permission: 'vendors.manage' },
-  }, async (request) => ({ ...SAVED, data: await saveFeeEntry(database, request.body, auditActor(request)) }));
+  }, async (request) => ({ ...SAVED, data: await saveFeeEntry(database, request.body, auditActor(request), await storeToday(database.db)) }));
 
   app.delete<{ Params: { id: number } }>('/smp/vendors/commission/:id', {
     schema: { params: IdParamsSchema },
     config: { permission: 'vendors.manage' },
   }, async (request) => {
-    await deleteFeeEntry(database, request.params.id, auditActor(request));
+    await deleteFeeEntry(database, request.params.id, auditActor(request), await storeToday(database.db));
     return DELETED;
   });
 
@@ -82,7 +83,7 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
     config: { permission: 'vendors.read' },
   }, async (request) => {
     assertMayReadVendor(currentUser(request), request.params.vendor_id);
-    return listLedger(database, request.params.vendor_id, periodOf(request.query));
+    return listLedger(database, request.params.vendor_id, await periodOf(database, request.query));
   });
 
   app.post<{ Body: LedgerBody }>('/smp/vendors/ledger', {
@@ -103,7 +104,7 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
     config: { permission: 'vendors.read' },
   }, async (request) => {
     assertMayReadVendor(currentUser(request), request.params.vendor_id);
-    const period = periodOf(request.query);
+    const period = await periodOf(database, request.query);
     return vendorStatement(database, await findVendor(database.db, request.params.vendor_id), period);
   });
 
@@ -112,7 +113,7 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
     config: { permission: 'vendors.read' },
   }, async (request) => {
     assertMayReadVendor(currentUser(request), request.params.vendor_id);
-    return listFeeTerms(database, request.params.name, request.params.vendor_id);
+    return listFeeTerms(database, request.params.name, request.params.vendor_id, await storeToday(database.db));
   });
 
   app.post<{ Body: VendorSaleReportBody }>('/smp/reports/vendor-sale-report', {
@@ -121,7 +122,7 @@ export function vendorRoutes(app: FastifyInstance, database: Database): void {
   }, async (request) => {
     const user = currentUser(request);
     if (user.role === 'vendor' && user.id !== request.body.user_id) throw forbidden();
-    const period = periodOf(request.body);
+    const period = await periodOf(database, request.body);
     return vendorSaleReport(database, await findVendorByUserId(database.db, request.body.user_id), period);
   });
 }

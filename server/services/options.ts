@@ -1,5 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { Database } from '../db';
+import type { DB } from '../db/schema';
 import { nowUtc } from '../db/time';
+import { invalid } from '../errors';
+import { businessDateOf, canonicalTimeZone, isTimeZone, TIME_ZONE_MESSAGE } from '../../schemas/format/businessTime';
 import { DEFAULT_OPTIONS, OPTION_KEYS, type OptionKey, type OptionsUpdate, type SystemOptions } from '../../schemas/options';
 
 function isOptionKey(key: string): key is OptionKey {
@@ -13,13 +17,38 @@ export async function readOptions(database: Database): Promise<SystemOptions> {
   for (const row of rows) {
     if (isOptionKey(row.key)) options[row.key] = JSON.parse(row.value) as unknown;
   }
+  // A zone the platform no longer knows (an older time-zone database) falls back to the machine's.
+  if (!isTimeZone(options.ns_store_timezone)) options.ns_store_timezone = DEFAULT_OPTIONS.ns_store_timezone;
   return options as SystemOptions;
+}
+
+/**
+ * The store's time zone alone, read in the caller's transaction when given: what every business date
+ * (order codes, vendor months, due days) is computed in.
+ */
+export async function storeTimeZone(db: Kysely<DB>): Promise<string> {
+  const row = await db.selectFrom('options').select('value').where('key', '=', 'ns_store_timezone').executeTakeFirst();
+  const zone = row ? (JSON.parse(row.value) as unknown) : undefined;
+  return isTimeZone(zone) ? zone : DEFAULT_OPTIONS.ns_store_timezone;
+}
+
+/** Today's business date ('YYYY-MM-DD') on the store's calendar. */
+export async function storeToday(db: Kysely<DB>, now: Date = new Date()): Promise<string> {
+  return businessDateOf(now, await storeTimeZone(db));
+}
+
+/** Refuses a time zone the platform does not know (422) and stores the IANA spelling of one it does. */
+function checkedChanges(changes: OptionsUpdate): OptionsUpdate {
+  const zone = changes.ns_store_timezone;
+  if (zone === undefined) return changes;
+  if (!isTimeZone(zone)) throw invalid(TIME_ZONE_MESSAGE, { ns_store_timezone: [TIME_ZONE_MESSAGE] });
+  return { ...changes, ns_store_timezone: canonicalTimeZone(zone) };
 }
 
 /** Stores the given options in one transaction (already validated against OptionsUpdateSchema). */
 export async function writeOptions(database: Database, changes: OptionsUpdate): Promise<SystemOptions> {
   const now = nowUtc();
-  const entries = Object.entries(changes).filter(([key, value]) => isOptionKey(key) && value !== undefined);
+  const entries = Object.entries(checkedChanges(changes)).filter(([key, value]) => isOptionKey(key) && value !== undefined);
   await database.db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) {
       await trx

@@ -46,12 +46,12 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
     const form = (await admin.form(PRODUCTS, id)).json().form;
     expect(form.main.value).toBe('Cast Iron Skillet');
     expect(form.tabs.units.fields[0].value).toEqual([
-      { unit_id: unitIds.piece, sale_price: 39.95, quantity: 4 },
-      { unit_id: unitIds.pair, sale_price: 75, quantity: 1 },
+      { unit_id: unitIds.piece, sale_price: 39.95, quantity: 4, expected_quantity: 4 },
+      { unit_id: unitIds.pair, sale_price: 75, quantity: 1, expected_quantity: 1 },
     ]);
 
     // An update replaces the list: the pair goes, the dozen comes, the piece changes.
-    const updated = await admin.update(PRODUCTS, id, { units: { quantities: [{ unit_id: unitIds.piece, sale_price: 41, quantity: 3 }, { unit_id: unitIds.dozen, sale_price: 400, quantity: 1 }] } });
+    const updated = await admin.update(PRODUCTS, id, { units: { quantities: [{ unit_id: unitIds.piece, sale_price: 41, quantity: 3, expected_quantity: 4 }, { unit_id: unitIds.dozen, sale_price: 400, quantity: 1 }] } });
     expect(updated.statusCode).toBe(200);
     expect(await quantitiesOf(id)).toEqual([
       { unit_id: unitIds.piece, sale_price: 410_000, quantity: 3 },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import dayjs from 'dayjs';
+import { businessDateOf, displayTimeZone } from '../../../schemas/format';
 import { useEffect, useMemo, useRef, type JSX } from 'react';
 import { fromPromise } from 'xstate';
 import { instalmentsMachine, UPDATE_DATE_MESSAGE, UPDATE_DATE_TITLE, type InstalmentWrite } from '../../../machines/orders/instalmentsMachine';
@@ -54,7 +54,7 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
       print: fromPromise<unknown, { paymentId: number }>(async ({ input }) => latest.current.print('payment', input.paymentId)),
     },
   }), []);
-  const [state, send] = useMachine(machine, { input: { orderId: order.id, total: fromDecimal(order.total), today: dayjs().format('YYYY-MM-DD') } });
+  const [state, send] = useMachine(machine, { input: { orderId: order.id, total: fromDecimal(order.total), today: businessDateOf(new Date(), displayTimeZone()) } });
   const { rows, error, message } = state.context;
   const stage = typeof state.value === 'string' ? state.value : '';
   const idle = stage === 'idle';

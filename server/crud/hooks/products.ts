@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { invalid } from '../../errors';
 import { nowUtc } from '../../db/time';
 import { INVALID_FORM_MESSAGE } from '../../plugins/errors';
+import { applyStockMovements, type StockMovement } from '../../services/stock/ledger';
 import { fromDecimal, toDecimal } from '../../../schemas/money';
 import type { CrudHooks, FormValues } from './types';
 
@@ -10,6 +11,7 @@ export const QUANTITIES_KEY = 'units.quantities';
 export const QUANTITY_ENTRY_MESSAGE = 'Each line needs a unit, a sale price of 0 or more and a quantity of 0 or more.';
 export const DUPLICATE_UNIT_MESSAGE = 'A unit can be listed only once.';
 export const UNKNOWN_UNIT_MESSAGE = 'This field names a unit that does not exist.';
+export const EXPECTED_QUANTITY_MESSAGE = 'To change the stock of a unit, send the quantity the form was opened with (expected_quantity).';
 const MAX_LINES = 100;
 
 interface UnitQuantity {
@@ -17,6 +19,8 @@ interface UnitQuantity {
   /** Ten-thousandths. */
   sale_price: number;
   quantity: number;
+  /** The quantity read when the form was opened; absent on a line the form added. */
+  expected_quantity?: number;
 }
 
 /** The submitted list, undefined when the tab was not sent (the stored quantities stay), or null when malformed. */
@@ -30,10 +34,12 @@ function readQuantities(values: FormValues): UnitQuantity[] | null | undefined {
   const parsed: UnitQuantity[] = [];
   for (const entry of list) {
     if (typeof entry !== 'object' || entry === null) return null;
-    const { unit_id: unitId, sale_price: salePrice, quantity } = entry as Record<string, unknown>;
+    const { unit_id: unitId, sale_price: salePrice, quantity, expected_quantity: expectedQuantity } = entry as Record<string, unknown>;
     const unit = Number(unitId);
     const amount = Number(quantity);
     if (!Number.isSafeInteger(unit) || unit < 1 || !Number.isFinite(amount) || amount < 0 || amount > 1e12) return null;
+    const expected = expectedQuantity === undefined || expectedQuantity === null ? undefined : expectedQuantity;
+    if (expected !== undefined && (typeof expected !== 'number' || !Number.isFinite(expected) || expected < 0 || expected > 1e12)) return null;
     if (typeof salePrice !== 'number' && typeof salePrice !== 'string') return null;
     let price: number;
     try {
@@ -42,13 +48,18 @@ function readQuantities(values: FormValues): UnitQuantity[] | null | undefined {
       return null;
     }
     if (price < 0) return null;
-    parsed.push({ unit_id: unit, sale_price: price, quantity: amount });
+    parsed.push({ unit_id: unit, sale_price: price, quantity: amount, ...(expected !== undefined ? { expected_quantity: expected } : {}) });
   }
   return parsed;
 }
 
-/** Replaces the product's unit quantities by the submitted list, in the record's transaction. */
-async function saveQuantities(trx: Kysely<any>, productId: number, quantities: readonly UnitQuantity[]): Promise<void> {
+/**
+ * Replaces the product's units and prices by the submitted list, in the record's transaction. Stock is
+ * never written as an absolute number: a changed quantity becomes an adjustment movement of the stock
+ * ledger from the quantity the form was opened with, refused (409) if a sale or another edit moved the
+ * stock meanwhile. A quantity left as it was opened moves nothing, so a sale made meanwhile stands.
+ */
+async function saveQuantities(trx: Kysely<any>, productId: number, productName: string, authorId: number, quantities: readonly UnitQuantity[]): Promise<void> {
   const unitIds = quantities.map((line) => line.unit_id);
   if (unitIds.length > 0) {
     const known = await trx.selectFrom('units').select('id').where('id', 'in', unitIds).execute();
@@ -56,14 +67,32 @@ async function saveQuantities(trx: Kysely<any>, productId: number, quantities: r
     if (known.length !== new Set(unitIds).size) throw invalid(INVALID_FORM_MESSAGE, { [QUANTITIES_KEY]: [UNKNOWN_UNIT_MESSAGE] });
   }
   const now = nowUtc();
-  let removal = trx.deleteFrom('product_unit_quantities').where('product_id', '=', productId);
-  if (unitIds.length > 0) removal = removal.where('unit_id', 'not in', unitIds);
-  await removal.execute();
+  const stored = new Map<number, number>((await trx.selectFrom('product_unit_quantities').select(['unit_id', 'quantity']).where('product_id', '=', productId).execute())
+    .map((row: { unit_id: number; quantity: number }) => [row.unit_id, Number(row.quantity)]));
+  const movements: StockMovement[] = [];
+  const move = (unitId: number, expected: number, target: number) => {
+    if (target !== expected) movements.push({ product_id: productId, unit_id: unitId, change: target - expected, expected, reason: 'adjustment', author_id: authorId, name: productName });
+  };
+  // Units taken off the product: their stock leaves through the ledger before the row goes.
+  const removed = [...stored].filter(([unitId]) => !unitIds.includes(unitId));
+  for (const [unitId, quantity] of removed) move(unitId, quantity, 0);
   for (const line of quantities) {
-    await trx.insertInto('product_unit_quantities')
-      .values({ product_id: productId, ...line, created_at: now, updated_at: now })
-      .onConflict((conflict) => conflict.columns(['product_id', 'unit_id']).doUpdateSet({ sale_price: line.sale_price, quantity: line.quantity, updated_at: now }))
-      .execute();
+    const current = stored.get(line.unit_id);
+    if (current === undefined) {
+      await trx.insertInto('product_unit_quantities')
+        .values({ product_id: productId, unit_id: line.unit_id, sale_price: line.sale_price, quantity: 0, created_at: now, updated_at: now }).execute();
+      move(line.unit_id, line.expected_quantity ?? 0, line.quantity);
+      continue;
+    }
+    await trx.updateTable('product_unit_quantities').set({ sale_price: line.sale_price, updated_at: now })
+      .where('product_id', '=', productId).where('unit_id', '=', line.unit_id).execute();
+    if (line.expected_quantity !== undefined) move(line.unit_id, line.expected_quantity, line.quantity);
+    else if (line.quantity !== current) throw invalid(INVALID_FORM_MESSAGE, { [QUANTITIES_KEY]: [EXPECTED_QUANTITY_MESSAGE] });
+  }
+  movements.sort((a, b) => a.unit_id - b.unit_id);
+  await applyStockMovements(trx, movements, now);
+  if (removed.length > 0) {
+    await trx.deleteFrom('product_unit_quantities').where('product_id', '=', productId).where('unit_id', 'in', removed.map(([unitId]) => unitId)).execute();
   }
 }
 
@@ -78,12 +107,15 @@ export default {
 
   async afterSave(id, ctx) {
     const quantities = readQuantities(ctx.values);
-    if (quantities) await saveQuantities(ctx.trx, id, quantities);
+    if (!quantities) return;
+    const product = await ctx.trx.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+    await saveQuantities(ctx.trx, id, String(product.name), ctx.user.id, quantities);
   },
 
   async loadValues(id, ctx) {
     const rows = await ctx.trx.selectFrom('product_unit_quantities').select(['unit_id', 'sale_price', 'quantity'])
       .where('product_id', '=', id).orderBy('unit_id').execute();
-    return { [QUANTITIES_KEY]: rows.map((row) => ({ unit_id: row.unit_id, sale_price: toDecimal(row.sale_price), quantity: row.quantity })) };
+    // expected_quantity travels back with the save: the stock the form started from (see saveQuantities).
+    return { [QUANTITIES_KEY]: rows.map((row) => ({ unit_id: row.unit_id, sale_price: toDecimal(row.sale_price), quantity: row.quantity, expected_quantity: row.quantity })) };
   },
 } satisfies CrudHooks;

@@ -1,6 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../schema';
 import { nowUtc } from '../time';
+import { applyStockMovements } from '../../services/stock/ledger';
+import { DEFAULT_OPTIONS } from '../../../schemas/options';
+import { businessDateOf } from '../../../schemas/format/businessTime';
 import { fromDecimal, sum, type Money } from '../../../schemas/money';
 import type { Discount } from '../../../schemas/orders/discount';
 import { lineTotals, type LineTotals } from '../../../schemas/orders/lineTotals';
@@ -26,9 +29,11 @@ interface ResolvedLine {
   totals: LineTotals;
 }
 
-/** 'YYMMDD' of a stored UTC timestamp. */
-const codeDay = (timestamp: string) => timestamp.slice(2, 10).replaceAll('-', '');
-const dateOf = (date: Date) => nowUtc(date).slice(0, 10);
+// The demo store keeps the default zone the seed writes into the options.
+const ZONE = DEFAULT_OPTIONS.ns_store_timezone;
+/** 'YYMMDD' of a stored UTC timestamp, on the store's calendar (as nextOrderCode). */
+const codeDay = (timestamp: string) => businessDateOf(timestamp, ZONE).slice(2).replaceAll('-', '');
+const dateOf = (date: Date) => businessDateOf(date, ZONE);
 
 /**
  * The demo's money goes through the till's own rules: lines priced by schemas/orders/lineTotals, refunds by
@@ -80,11 +85,7 @@ const refundableOf = (line: ResolvedLine): RefundableLine => ({
 
 async function moveStock(trx: Transaction<DB>, line: ResolvedLine, quantity: number, reason: DB['stock_movements']['reason'], orderId: number, at: string): Promise<void> {
   if (line.product_type !== 'product') return;
-  const stock = await trx.selectFrom('product_unit_quantities').select(['id', 'quantity'])
-    .where('product_id', '=', line.product_id).where('unit_id', '=', line.unit_id).executeTakeFirstOrThrow();
-  if (stock.quantity + quantity < 0) throw new Error(`Demo orders sell more '${line.name}' than the seed stocks.`);
-  await trx.updateTable('product_unit_quantities').set({ quantity: stock.quantity + quantity, updated_at: at }).where('id', '=', stock.id).execute();
-  await trx.insertInto('stock_movements').values({ product_id: line.product_id, unit_id: line.unit_id, order_id: orderId, quantity, reason, created_at: at }).execute();
+  await applyStockMovements(trx, [{ product_id: line.product_id, unit_id: line.unit_id, change: quantity, reason, order_id: orderId, name: line.name }], at);
 }
 
 /**

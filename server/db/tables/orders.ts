@@ -164,5 +164,10 @@ export interface StockMovementsTable {
   /** Signed change of the unit quantity. */
   quantity: number;
   reason: 'sale' | 'void' | 'delete' | 'refund_unspoiled' | 'refund_damaged' | 'adjustment';
+  /** The unit quantity just before and just after the movement (null on rows older than the stock ledger). */
+  quantity_before: number | null;
+  quantity_after: number | null;
+  /** Who made an adjustment by hand (null for movements made by orders). */
+  author_id: number | null;
   created_at: Timestamp;
 }

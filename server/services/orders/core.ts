@@ -5,6 +5,9 @@ import { forUpdate } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { conflict, notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
+import { storeTimeZone } from '../options';
+import { applyStockMovements, notEnoughStock } from '../stock/ledger';
+import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
 import { orderTotals } from '../../../schemas/orders/orderTotals';
@@ -51,7 +54,7 @@ export interface StockChange {
   order_id: number;
 }
 
-export const notEnoughStock = (name: string) => `Not enough stock for "${name}".`;
+export { notEnoughStock };
 
 type StockedChange = StockChange & { product_id: number; unit_id: number };
 
@@ -60,25 +63,14 @@ const movesStock = (change: StockChange): change is StockedChange =>
   change.product_type === 'product' && change.product_id !== null && change.unit_id !== null && change.quantity !== 0;
 
 /**
- * Moves the stock of several lines: one guarded UPDATE per line (never below zero, even with concurrent
- * sales; the first short line refuses the whole write), in the order given — callers sort by product and
- * unit so concurrent writers lock rows alike — then every movement recorded in one INSERT.
+ * Moves the stock of several lines through the stock ledger (guarded, never below zero; the first short
+ * line refuses the whole write), in the order given: callers sort by product and unit so concurrent
+ * writers lock rows alike.
  */
 export async function moveStocks(trx: Trx, changes: readonly StockChange[], at: string = nowUtc()): Promise<void> {
-  const stocked = changes.filter(movesStock);
-  for (const change of stocked) {
-    const result = await trx.updateTable('product_unit_quantities')
-      .set({ quantity: sql`quantity + ${change.quantity}`, updated_at: at })
-      .where('product_id', '=', change.product_id)
-      .where('unit_id', '=', change.unit_id)
-      .where(sql<boolean>`quantity + ${change.quantity} >= 0`)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict(notEnoughStock(change.name));
-  }
-  if (stocked.length === 0) return;
-  await trx.insertInto('stock_movements').values(stocked.map((change) => ({
-    product_id: change.product_id, unit_id: change.unit_id, order_id: change.order_id, quantity: change.quantity, reason: change.reason, created_at: at,
-  }))).execute();
+  await applyStockMovements(trx, changes.filter(movesStock).map((change) => ({
+    product_id: change.product_id, unit_id: change.unit_id, change: change.quantity, reason: change.reason, order_id: change.order_id, name: change.name,
+  })), at);
 }
 
 /** Moves the stock of one catalogue line (see moveStocks). */
@@ -86,9 +78,12 @@ export function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()):
   return moveStocks(trx, [change], at);
 }
 
-/** 'YYMMDD-NNN' from the per-day counter, incremented in the caller's transaction (no two orders share a code). */
+/**
+ * 'YYMMDD-NNN' from the per-day counter, incremented in the caller's transaction (no two orders share a
+ * code). YYMMDD is the business date in the store's zone: an evening sale keeps its day's code.
+ */
 export async function nextOrderCode(trx: Trx, at: string = nowUtc()): Promise<string> {
-  const day = at.slice(2, 10).replaceAll('-', '');
+  const day = businessDateOf(at, await storeTimeZone(trx)).slice(2).replaceAll('-', '');
   const row = await trx.insertInto('order_codes_counter').values({ day, last: 1 })
     .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
     .returning('last').executeTakeFirstOrThrow();

@@ -9,7 +9,8 @@ import {
 } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { actionRefusal, leftToPay } from '../../../schemas/orders/rules';
-import { parseCalendarDate, todayUtc } from '../../../schemas/vendors';
+import { parseCalendarDate } from '../../../schemas/vendors';
+import { businessDateOf } from '../../../schemas/format/businessTime';
 import { assertMaySeeOrder, loadOrderAnswer, paymentsQuery, toPaymentAnswer, type Viewer } from './answer';
 import { lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
 import { recordPayment } from './payments';
@@ -149,7 +150,7 @@ export async function payInstalment(database: Database, orderId: number, instalm
     if (refusal) throw refusal;
     const row = await findInstalment(trx, orderId, instalmentId);
     if (row.paid) throw refused('instalment', INSTALMENT_ALREADY_PAID_MESSAGE);
-    if (row.date > todayUtc()) throw new HttpError(INSTALMENT_NOT_DUE_STATUS, INSTALMENT_NOT_DUE_MESSAGE);
+    if (row.date > businessDateOf(new Date(), options.ns_store_timezone)) throw new HttpError(INSTALMENT_NOT_DUE_STATUS, INSTALMENT_NOT_DUE_MESSAGE);
     if (row.amount > leftToPay(order)) throw refused('instalment', INSTALMENT_ABOVE_REMAINING_MESSAGE);
     const at = nowUtc();
     const { paymentId: id } = await recordPayment(database, trx, order, { identifier: paymentType, value: toDecimal(row.amount) }, { userId, options, variant: 'manual', at, actor });

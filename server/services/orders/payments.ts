@@ -7,7 +7,8 @@ import { fromDecimal, type Money } from '../../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentInput } from '../../../schemas/orders/api';
 import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orders/cardFee';
 import { accountPaymentRefusal, actionRefusal, leftToPay } from '../../../schemas/orders/rules';
-import { monthOf, todayUtc, vendorBalance } from '../../../schemas/vendors';
+import { monthOf, vendorBalance } from '../../../schemas/vendors';
+import { storeToday } from '../options';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { databaseIn, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
@@ -66,7 +67,7 @@ async function checkAccountPayment(database: Database, trx: Trx, order: OrderRow
   // Every rule but the balance first: the vendor row is locked and the balance read only for a request that passes them.
   check(value);
   const vendor = await lockVendor(trx, database, vendorNumber!);
-  const statement = await gatherBalanceTerms(databaseIn(database, trx), vendor, monthOf(todayUtc()));
+  const statement = await gatherBalanceTerms(databaseIn(database, trx), vendor, monthOf(await storeToday(trx)));
   check(vendorBalance(statement.terms).balance);
   return vendor.vendor_id;
 }

@@ -13,7 +13,7 @@ export type { Paper } from './layout';
 
 async function settingsFor(database: Database, paper: Paper): Promise<ReceiptSettings> {
   const options = await readOptions(database);
-  return { storeName: options.ns_store_name, currency: currencySettingsFrom(options), paper };
+  return { storeName: options.ns_store_name, currency: currencySettingsFrom(options), paper, timeZone: options.ns_store_timezone };
 }
 
 /** The sale receipt of an order, as a whole HTML page. */

@@ -9,11 +9,13 @@ export interface ReceiptSettings {
   storeName: string;
   currency: CurrencySettings;
   paper: Paper;
+  /** The store's zone: receipts show times on the store's clock. */
+  timeZone: string;
 }
 
 export const money = (settings: ReceiptSettings, amount: Money) => formatMoney(amount, settings.currency);
 export const quantity = (value: number) => formatNumber(value);
-export const dateTime = (value: string) => formatDateTime(value);
+export const dateTime = (settings: ReceiptSettings, value: string) => formatDateTime(value, settings.timeZone);
 export const statusLabel = (status: PaymentStatus) => PAYMENT_STATUS_LABELS[status] ?? status;
 
 /** Store name and the receipt's title. */

@@ -13,8 +13,8 @@ export function renderPaymentReceipt(settings: ReceiptSettings, order: ReceiptOr
   const body = html`${header(settings, 'Payment Receipt')}
 ${metaTable([
   ['Order', order.code],
-  ['Order Date', dateTime(order.created_at)],
-  ['Payment Date', dateTime(payment.created_at)],
+  ['Order Date', dateTime(settings, order.created_at)],
+  ['Payment Date', dateTime(settings, payment.created_at)],
   ['Cashier', payment.author ?? order.cashier],
   ['Customer', order.customer],
 ])}

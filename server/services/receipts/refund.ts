@@ -28,8 +28,8 @@ export function renderRefundReceipt(settings: ReceiptSettings, { order, refund, 
   const body = html`${header(settings, 'Refund Receipt')}
 ${metaTable([
   ['Order', order.code],
-  ['Order Date', dateTime(order.created_at)],
-  ['Refund Date', dateTime(refund.created_at)],
+  ['Order Date', dateTime(settings, order.created_at)],
+  ['Refund Date', dateTime(settings, refund.created_at)],
   ['By', refund.author],
   ['Customer', order.customer],
   ['Register', refund.register],

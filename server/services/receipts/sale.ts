@@ -63,7 +63,7 @@ export function renderSaleReceipt(settings: ReceiptSettings, data: SaleReceiptDa
   const body = html`${header(settings, 'Sale Receipt')}
 ${metaTable([
   ['Order', order.code],
-  ['Date', dateTime(order.created_at)],
+  ['Date', dateTime(settings, order.created_at)],
   ['Cashier', order.cashier],
   ['Customer', order.customer],
   ['Register', order.register],

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db';
+import { storedBoundsOf } from '../../db/time';
+import { storeTimeZone } from '../options';
+import { businessDateOf } from '../../../schemas/format/businessTime';
 import { percentOf, roundTo, sum, toDecimal, type Money } from '../../../schemas/money';
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import {
@@ -13,8 +16,19 @@ import { currencyPrecision, type VendorRow } from './vendorAccess';
  */
 export const SALE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'partially_refunded'];
 
-const from = (period: Period) => `${period.startDate} 00:00:00`;
-const until = (period: Period) => `${period.endDate} 23:59:59`;
+/**
+ * Amounts per business day. SQL groups by the stored minute (every zone offset is whole minutes, and
+ * neither dialect's date functions know the store's zone the same way); each minute then lands on its
+ * day of the store's calendar here.
+ */
+function byBusinessDay(rows: ReadonlyArray<{ minute: string; total: number | string | null }>, zone: string, sign: 1 | -1) {
+  const days = new Map<string, number>();
+  for (const row of rows) {
+    const day = businessDateOf(`${row.minute}:00`, zone);
+    days.set(day, (days.get(day) ?? 0) + sign * Number(row.total ?? 0));
+  }
+  return [...days].map(([day, total]) => ({ day, total }));
+}
 
 async function feeEntries(database: Database, vendorNumber: number): Promise<FeeEntry[]> {
   const rows = await database.db.selectFrom('vendor_fees').select(['id', 'name', 'value', 'start']).where('vendor_id', '=', vendorNumber).execute();
@@ -23,15 +37,17 @@ async function feeEntries(database: Database, vendorNumber: number): Promise<Fee
 
 /** Sales without tax per day, from the vendor's lines in counted orders. */
 async function dailySales(database: Database, vendorNumber: number, period: Period, column: 'vendor_id' | 'buyer_id') {
-  const day = sql<string>`substr(o.created_at, 1, 10)`;
+  const minute = sql<string>`substr(o.created_at, 1, 16)`;
+  const zone = await storeTimeZone(database.db);
+  const { from, until } = storedBoundsOf(period, zone);
   const rows = await database.db.selectFrom('order_products as op').innerJoin('orders as o', 'o.id', 'op.order_id')
-    .select([day.as('day'), (eb) => eb.fn.sum<number>('op.total_price_without_tax').as('total')])
+    .select([minute.as('minute'), (eb) => eb.fn.sum<number>('op.total_price_without_tax').as('total')])
     .where(`op.${column}`, '=', vendorNumber)
     .where('o.payment_status', 'in', SALE_STATUSES)
-    .where('o.created_at', '>=', from(period)).where('o.created_at', '<=', until(period))
-    .groupBy(day).execute();
-  const refunds = await dailyRefunds(database, vendorNumber, period, column);
-  return [...rows.map((row) => ({ day: row.day, total: Number(row.total ?? 0) })), ...refunds];
+    .where('o.created_at', '>=', from).where('o.created_at', '<', until)
+    .groupBy(minute).execute();
+  const refunds = await dailyRefunds(database, vendorNumber, { from, until }, zone, column);
+  return [...byBusinessDay(rows, zone, 1), ...refunds];
 }
 
 /**
@@ -39,19 +55,19 @@ async function dailySales(database: Database, vendorNumber: number, period: Peri
  * product carries its total with tax; the line's own with/without-tax ratio takes the tax out, in
  * integer arithmetic (multiplied before dividing, so nothing is lost but the last ten-thousandth).
  */
-async function dailyRefunds(database: Database, vendorNumber: number, period: Period, column: 'vendor_id' | 'buyer_id') {
-  const day = sql<string>`substr(r.created_at, 1, 10)`;
+async function dailyRefunds(database: Database, vendorNumber: number, bounds: { from: string; until: string }, zone: string, column: 'vendor_id' | 'buyer_id') {
+  const minute = sql<string>`substr(r.created_at, 1, 16)`;
   const withoutTax = sql<number>`sum(case when op.total_price = 0 then 0 else orp.total_price * op.total_price_without_tax / op.total_price end)`;
   const rows = await database.db.selectFrom('order_refunded_products as orp')
     .innerJoin('order_refunds as r', 'r.id', 'orp.order_refund_id')
     .innerJoin('order_products as op', 'op.id', 'orp.order_product_id')
     .innerJoin('orders as o', 'o.id', 'op.order_id')
-    .select([day.as('day'), withoutTax.as('total')])
+    .select([minute.as('minute'), withoutTax.as('total')])
     .where(`op.${column}`, '=', vendorNumber)
     .where('o.payment_status', 'in', SALE_STATUSES)
-    .where('r.created_at', '>=', from(period)).where('r.created_at', '<=', until(period))
-    .groupBy(day).execute();
-  return rows.map((row) => ({ day: row.day, total: -Number(row.total ?? 0) }));
+    .where('r.created_at', '>=', bounds.from).where('r.created_at', '<', bounds.until)
+    .groupBy(minute).execute();
+  return byBusinessDay(rows, zone, -1);
 }
 
 /**

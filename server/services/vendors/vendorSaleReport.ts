@@ -1,4 +1,6 @@
 import type { Database } from '../../db';
+import { storedBoundsOf } from '../../db/time';
+import { storeTimeZone } from '../options';
 import { toDecimal } from '../../../schemas/money';
 import type { Period } from '../../../schemas/vendors';
 import type { VendorRow } from './vendorAccess';
@@ -6,6 +8,7 @@ import { SALE_STATUSES, gatherBalanceTerms, statementAnswer } from './vendorBala
 
 /** The vendor's sold lines in the period (type products_report), oldest first. */
 async function soldLines(database: Database, vendorNumber: number, period: Period) {
+  const { from, until } = storedBoundsOf(period, await storeTimeZone(database.db));
   const rows = await database.db.selectFrom('order_products as op').innerJoin('orders as o', 'o.id', 'op.order_id')
     .select([
       'op.id', 'op.order_id', 'o.code as order_code', 'o.created_at', 'op.name', 'op.quantity', 'op.unit_price', 'op.discount',
@@ -13,7 +16,7 @@ async function soldLines(database: Database, vendorNumber: number, period: Perio
     ])
     .where('op.vendor_id', '=', vendorNumber)
     .where('o.payment_status', 'in', SALE_STATUSES)
-    .where('o.created_at', '>=', `${period.startDate} 00:00:00`).where('o.created_at', '<=', `${period.endDate} 23:59:59`)
+    .where('o.created_at', '>=', from).where('o.created_at', '<', until)
     .orderBy('o.created_at').orderBy('op.id').execute();
   return rows.map((row) => ({
     ...row,
