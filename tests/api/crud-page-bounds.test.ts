@@ -49,7 +49,10 @@ function spyOnReads(exportsDir: string): { plugin: KyselyPlugin; reads: ExportRe
   const watched = new WeakSet<object>();
   let atOnce = 0;
   const partialLines = () => {
-    const partial = fs.existsSync(exportsDir) ? fs.readdirSync(exportsDir).find((name) => name.endsWith('.part')) : undefined;
+    // Each user's exports are written in a folder of their own under exportsDir.
+    const partial = fs.existsSync(exportsDir)
+      ? (fs.readdirSync(exportsDir, { recursive: true }) as string[]).find((name) => name.endsWith('.part'))
+      : undefined;
     return partial ? fs.readFileSync(path.join(exportsDir, partial), 'utf8').split('\r\n').length - 1 : 0;
   };
   const plugin: KyselyPlugin = {
