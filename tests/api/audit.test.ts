@@ -308,7 +308,7 @@ describe.each(DIALECTS)('refused sign-ins on %s', (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { LOGIN_RATE_LIMIT: '3' } });
+    t = await createTestApp(dialect, { env: { LOGIN_RATE_LIMIT: '3', LOGIN_ADDRESS_RATE_LIMIT: '100' } });
   });
   afterAll(() => t.close());
 
