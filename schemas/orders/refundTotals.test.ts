@@ -4,7 +4,7 @@ import { lineTotals } from './lineTotals';
 import {
   GATEWAY_ONCE_MESSAGE, NOT_ENOUGH_QUANTITY_MESSAGE, NOTHING_TO_REFUND_MESSAGE, PAYMENT_AMOUNT_MESSAGE, PAYMENTS_SUM_MESSAGE, QUANTITY_EXCEEDS_MESSAGE,
   QUANTITY_INTEGER_MESSAGE, REFUND_EXCEEDS_PAID_MESSAGE, SELECT_GATEWAY_MESSAGE, TOTAL_NOT_LOWER_MESSAGE, UNIT_PRICE_MESSAGE,
-  afterRefund, productRefundTotal, refundDiscountPercent, refundLine, remainingQuantity, refundPayments, refundTotal, refundableOfOrder, shareOf,
+  afterRefund, productRefundTotal, refundDiscountPercent, refundLine, remainingQuantity, refundPayments, refundTotal, refundableOfOrder, shareOf, unitShareOf,
   type LineRefundRequest, type RefundableLine,
 } from './refundTotals';
 import { seededRandom } from './testRandom';
@@ -36,8 +36,16 @@ describe('refund_product totals (spec 03 §5)', () => {
     expect(answer).toMatchObject({ ok: true, refund: { total_price: d('45'), quantity: 1, unit_price: d('45'), tax_value: d('2.55') } });
   });
 
-  it('each refund takes the cumulative share of its units: the shares add up to the line total', () => {
-    let current = line('3.3367', 3, { totalPrice: d('10.01') });
+  it('one unit share truncates to cents (spec 03 §9): one of three units of 20.00 is 6.66', () => {
+    expect(unitShareOf(d('20'), 3)).toBe(d('6.66'));
+    expect(unitShareOf(d('10.01'), 3)).toBe(d('3.33'));
+    expect(unitShareOf(d('0.05'), 2)).toBe(d('0.02'));
+    expect(unitShareOf(d('10'), 1.5)).toBe(d('6.66'));
+    expect(unitShareOf(0, 3)).toBe(0);
+  });
+
+  it('3 units sharing 20.00 returned one at a time give back 6.66, 6.66, 6.68: the last unit takes the rest', () => {
+    let current = line('6.6667', 3, { totalPrice: d('20') });
     const totals: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const answer = refundLine(current, { refundType: 'refund_product', quantity: 1 }, INTEGERS);
@@ -45,8 +53,16 @@ describe('refund_product totals (spec 03 §5)', () => {
       totals.push(answer.refund.total_price);
       current = afterRefund(current, answer.refund);
     }
-    expect(totals).toEqual([d('3.34'), d('3.33'), d('3.34')]);
+    expect(totals).toEqual([d('6.66'), d('6.66'), d('6.68')]);
+    expect(current.refundedTotal).toBe(d('20'));
     expect(refundLine(current, { refundType: 'refund_product', quantity: 1 }, INTEGERS)).toEqual({ ok: false, message: NOT_ENOUGH_QUANTITY_MESSAGE, field: 'quantity' });
+  });
+
+  it('two of three units at once share 13.32; the last one 6.68', () => {
+    const sold = line('6.6667', 3, { totalPrice: d('20') });
+    expect(productRefundTotal(sold, 2)).toBe(d('13.32'));
+    expect(productRefundTotal({ ...sold, refundedQuantity: 2, refundedTotal: d('13.32') }, 1)).toBe(d('6.68'));
+    expect(productRefundTotal(sold, 3)).toBe(d('20'));
   });
 
   it('shares the line discount and keeps its type', () => {

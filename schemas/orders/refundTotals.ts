@@ -1,4 +1,4 @@
-import { fromDecimal, sum, type Money } from '../money';
+import { MONEY_SCALE, fromDecimal, sum, type Money } from '../money';
 import { lineTotals } from './lineTotals';
 import { QUANTITY_EXCEEDS_MESSAGE, NOTHING_TO_REFUND_MESSAGE, availableQuantity } from './refunds';
 import { taxFor, type TaxType } from './tax';
@@ -10,6 +10,8 @@ import { taxFor, type TaxType } from './tax';
  * - Only refund_product (goods come back) takes units of a line: sold − returned so far. A refund_payment (a
  *   partial price refund; the goods stay with the customer) takes money, not units: its units can still be
  *   returned later.
+ * - One unit's share of the line is total_price ÷ quantity truncated to cents (spec 03 §9 "refund truncates");
+ *   q units share q × that.
  * - A return of q units gives back their share of the line, less the part of the line's price refunds that falls
  *   on them. A price refund does not say which of the held units it adjusted, so what price refunds took and earlier
  *   returns did not yet account for is shared evenly over the units still held. The return of the last held units
@@ -97,9 +99,19 @@ export function remainingLineTotal(line: RefundableLine): Money {
   return Math.max(0, line.totalPrice - Math.max(0, line.refundedTotal));
 }
 
-/** The share of the line of `units` returned units: the cumulative share, rounded half up to cents. */
+/**
+ * Spec 03 §9 "refund truncates": one unit's share of the line is total_price ÷ quantity truncated to cents
+ * (one of three units of 20.00 is 6.66), exactly in BigInt so no epsilon is needed.
+ */
+export function unitShareOf(totalPrice: Money, quantity: number): Money {
+  if (totalPrice <= 0 || !(quantity > 0)) return 0;
+  return Number((BigInt(totalPrice) * BigInt(MONEY_SCALE)) / (BigInt(fromDecimal(quantity)) * BigInt(CENT))) * CENT;
+}
+
+/** The share of `units` returned units: the unit share × units, truncated to cents (whole units add up exactly). */
 function returnedShare(line: RefundableLine, units: number): Money {
-  return shareOf(line.totalPrice, fromGrid(Math.min(onGrid(units), onGrid(line.quantity))), line.quantity);
+  const unitsScaled = Math.min(onGrid(units), onGrid(line.quantity));
+  return Number((BigInt(unitShareOf(line.totalPrice, line.quantity)) * BigInt(unitsScaled)) / BigInt(MONEY_SCALE * CENT)) * CENT;
 }
 
 /** Price refunds of the line that no return has accounted for yet: the held units' share less the money they still hold. */

@@ -119,6 +119,25 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     expect(refunded.map((row) => row.total)).toEqual([90_000, 175_000, 175_000]);
   });
 
+  it('3 units sharing 20.00 come back one at a time for 6.66, 6.66 and 6.68: truncated shares, the last takes the rest', async () => {
+    const orderId = await makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 3, discount: { type: 'flat', amount: fromDecimal('46') } }], payments: [['card', '20.00']] });
+    const [mugs] = await linesOf(t, orderId);
+    expect(mugs!.total_price).toBe(200_000);
+    const rounded = await refund(orderId, { products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }], total: 6.67, payment: { identifier: 'card' }, register: front });
+    expect(rounded.statusCode).toBe(422);
+    expect(rounded.json().message).toBe('The refund total does not match its products: it should be 6.66.');
+    const given: number[] = [];
+    let last: { payment_status: string; total_refunded: number } | null = null;
+    for (const total of [6.66, 6.66, 6.68]) {
+      const back = await refund(orderId, { products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }], total, payment: { identifier: 'card' }, register: front });
+      expect(back.statusCode, back.body).toBe(200);
+      given.push(back.json().data.orderRefund.total);
+      last = back.json().data.order;
+    }
+    expect(given).toEqual([6.66, 6.66, 6.68]);
+    expect(last).toMatchObject({ payment_status: 'refunded', total_refunded: 20 });
+  });
+
   it('gives the shipping back once', async () => {
     const orderId = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1 }], shipping: '7.50', payments: [['card', '27.49']] });
     const first = await refund(orderId, { products: [], refund_shipping: true, total: 7.5, payment: { identifier: 'card' }, register: front });
