@@ -70,4 +70,18 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
     expect(whole.statusCode).toBe(422);
     expect(whole.json()).toEqual({ status: 'failed', message: 'The amount must be a whole number in this currency.', errors: { value: ['The amount must be a whole number in this currency.'] } });
   });
+
+  it('precision 0: a 10.40 sale is 11 (round up 0.60); paying 11 in cash settles it, 10 leaves 1 to pay; a card payment of 11 adds a fee of 1 and settles 12', async () => {
+    await t.database.db.updateTable('product_unit_quantities').set({ sale_price: 104_000 }).where('product_id', '=', runner.product_id).where('unit_id', '=', runner.unit_id).execute();
+    await setOptions(t, { ns_currency_precision: 0, ns_pos_creditcard_toggle_fee: 1, ns_pos_creditcard_percentage_fee: 3, ns_pos_creditcard_flat_fee: 0.3 });
+    const cash = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'cash-payment', value: 11 }]));
+    expect(cash).toMatchObject({ total: 11, roundup: 0.6, tendered: 11, change: 0, payment_status: 'paid', left_to_pay: 0 });
+    const short = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'cash-payment', value: 10 }]));
+    expect(short).toMatchObject({ total: 11, roundup: 0.6, tendered: 10, payment_status: 'partially_paid', left_to_pay: 1 });
+    const card = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'card', value: 11 }]));
+    expect(card).toMatchObject({ total: 12, cardfee: 1, roundup: 0.6, tendered: 12, change: 0, payment_status: 'paid', left_to_pay: 0 });
+    const fraction = await call('POST', '/orders', cart([line()], [{ identifier: 'cash-payment', value: 10.4 }]));
+    expect(fraction.statusCode).toBe(422);
+    expect(fraction.json().errors).toEqual({ 'payments.0.value': ['The amount must be a whole number in this currency.'] });
+  });
 });
