@@ -1,6 +1,6 @@
 import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, type CheckoutBody, type LineEdit, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
-import type { CardFeeOptions } from '../../schemas/orders/cardFee';
+import { currencyPrecision, roundUp, type CardFeeOptions } from '../../schemas/orders/cardFee';
 import { accountPaymentRefusal, leftToPayAt, ACCOUNT_ONCE, NOT_ENOUGH_BALANCE, SELECT_VENDOR } from '../../schemas/orders/rules';
 import {
   addLine, cartFromHeldOrder, dynamicLine, emptyCart, hasAccountPayment, lineFromProduct,
@@ -109,9 +109,13 @@ export type CheckoutEvent =
 
 const yes = (value: string | undefined) => value === 'yes';
 
-/** What is still to charge: the cart's total, or the pending update's difference. */
+/**
+ * What is still to charge: the cart's total rounded up to the currency precision (the total the server stores,
+ * so paying it settles the order), or the pending update's difference (already worked out on the stored total).
+ */
 export function amountToCharge(context: Pick<CheckoutContext, 'cart' | 'update' | 'options'>): Money {
-  return context.update ? fromDecimal(context.update.charge) : previewCart(context.cart, context.options).totals.total;
+  if (context.update) return fromDecimal(context.update.charge);
+  return roundUp(previewCart(context.cart, context.options).totals.total, currencyPrecision(context.options)).amount;
 }
 
 export function dueOf(context: Pick<CheckoutContext, 'cart' | 'update' | 'options'>): Money {

@@ -223,7 +223,7 @@ export interface OrderProductAnswer {
   vendor_id: number | null;
   buyer_id: number | null;
   status: string;
-  /** Quantity already refunded, and what remains of the line (sold − refunded). */
+  /** Units already returned (product refunds; a price refund leaves its units), and what remains of the line (sold − returned). */
   refunded_quantity: number;
   available_quantity: number;
   /** What a refund can still take of the line now (schemas/orders/rules): 0 while the order takes no refund. */

@@ -43,3 +43,19 @@ describe('card fee (spec 03 §9)', () => {
     }
   });
 });
+
+describe('one roundup rule: what the till asks, what settles and what shows are the same number', () => {
+  const fees: CardFeeOptions = { ns_pos_creditcard_toggle_fee: '1', ns_pos_creditcard_percentage_fee: '3', ns_pos_creditcard_flat_fee: '0.30' };
+  it('precision 0: a 10.40 sale is charged 11 (round up 0.60); a card payment of 11 takes a fee of 1 and the total becomes 12', () => {
+    expect(roundUp(d('10.40'), 0)).toEqual({ amount: d('11'), roundup: d('0.60') });
+    expect(cardFee(d('11'), { ...fees, ns_currency_precision: 0 })).toBe(d('1'));
+    // The fee is already whole, so the total rounds up once: 10.40 + 1 → 12, and 11 + 1 tendered settles it.
+    expect(roundUp(d('10.40') + d('1'), 0)).toEqual({ amount: d('12'), roundup: d('0.60') });
+  });
+
+  it('precision 2: a 10.40 sale is charged 10.40 (no round up); a card payment of 10.40 takes 0.61 (0.31 + 0.30)', () => {
+    expect(roundUp(d('10.40'), 2)).toEqual({ amount: d('10.40'), roundup: 0 });
+    expect(cardFee(d('10.40'), { ...fees, ns_currency_precision: 2 })).toBe(d('0.61'));
+    expect(roundUp(d('10.40') + d('0.61'), 2)).toEqual({ amount: d('11.01'), roundup: 0 });
+  });
+});

@@ -4,7 +4,7 @@ import { lineTotals } from './lineTotals';
 import {
   GATEWAY_ONCE_MESSAGE, NOT_ENOUGH_QUANTITY_MESSAGE, NOTHING_TO_REFUND_MESSAGE, PAYMENT_AMOUNT_MESSAGE, PAYMENTS_SUM_MESSAGE, QUANTITY_EXCEEDS_MESSAGE,
   QUANTITY_INTEGER_MESSAGE, REFUND_EXCEEDS_PAID_MESSAGE, SELECT_GATEWAY_MESSAGE, TOTAL_NOT_LOWER_MESSAGE, UNIT_PRICE_MESSAGE,
-  afterRefund, productRefundTotal, refundDiscountPercent, refundLine, remainingQuantity, refundPayments, refundTotal, refundableOfOrder, shareOf,
+  afterRefund, productRefundTotal, refundDiscountPercent, refundLine, remainingQuantity, refundPayments, refundTotal, refundableOfOrder, shareOf, unitShareOf,
   type LineRefundRequest, type RefundableLine,
 } from './refundTotals';
 import { seededRandom } from './testRandom';
@@ -36,8 +36,16 @@ describe('refund_product totals (spec 03 §5)', () => {
     expect(answer).toMatchObject({ ok: true, refund: { total_price: d('45'), quantity: 1, unit_price: d('45'), tax_value: d('2.55') } });
   });
 
-  it('each refund takes the cumulative share of its units: the shares add up to the line total', () => {
-    let current = line('3.3367', 3, { totalPrice: d('10.01') });
+  it('one unit share truncates to cents (spec 03 §9): one of three units of 20.00 is 6.66', () => {
+    expect(unitShareOf(d('20'), 3)).toBe(d('6.66'));
+    expect(unitShareOf(d('10.01'), 3)).toBe(d('3.33'));
+    expect(unitShareOf(d('0.05'), 2)).toBe(d('0.02'));
+    expect(unitShareOf(d('10'), 1.5)).toBe(d('6.66'));
+    expect(unitShareOf(0, 3)).toBe(0);
+  });
+
+  it('3 units sharing 20.00 returned one at a time give back 6.66, 6.66, 6.68: the last unit takes the rest', () => {
+    let current = line('6.6667', 3, { totalPrice: d('20') });
     const totals: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const answer = refundLine(current, { refundType: 'refund_product', quantity: 1 }, INTEGERS);
@@ -45,8 +53,16 @@ describe('refund_product totals (spec 03 §5)', () => {
       totals.push(answer.refund.total_price);
       current = afterRefund(current, answer.refund);
     }
-    expect(totals).toEqual([d('3.34'), d('3.33'), d('3.34')]);
+    expect(totals).toEqual([d('6.66'), d('6.66'), d('6.68')]);
+    expect(current.refundedTotal).toBe(d('20'));
     expect(refundLine(current, { refundType: 'refund_product', quantity: 1 }, INTEGERS)).toEqual({ ok: false, message: NOT_ENOUGH_QUANTITY_MESSAGE, field: 'quantity' });
+  });
+
+  it('two of three units at once share 13.32; the last one 6.68', () => {
+    const sold = line('6.6667', 3, { totalPrice: d('20') });
+    expect(productRefundTotal(sold, 2)).toBe(d('13.32'));
+    expect(productRefundTotal({ ...sold, refundedQuantity: 2, refundedTotal: d('13.32') }, 1)).toBe(d('6.68'));
+    expect(productRefundTotal(sold, 3)).toBe(d('20'));
   });
 
   it('shares the line discount and keeps its type', () => {
@@ -110,14 +126,35 @@ describe('refund_payment (partial price) totals (spec 03 §5)', () => {
     expect(refundLine(line('20', 2), request('1', 3), INTEGERS)).toMatchObject({ ok: false, message: QUANTITY_EXCEEDS_MESSAGE });
   });
 
-  it('takes its units: they cannot be refunded again, the other units keep their share', () => {
+  it('takes money, not units: both price-adjusted mugs can still be returned, each for what remains of its money', () => {
     const sold = line('20', 2);
-    const price = refundLine(sold, request('5', 1), INTEGERS);
+    const price = refundLine(sold, request('4.5', 2), INTEGERS);
+    expect(price).toMatchObject({ ok: true, refund: { refund_type: 'refund_payment', quantity: 2, total_price: d('9') } });
     if (!price.ok) throw new Error(price.message);
-    const after = afterRefund(sold, price.refund);
-    expect(after).toMatchObject({ refundedQuantity: 1, refundedTotal: d('5') });
-    expect(productRefundTotal(after, 1)).toBe(d('20'));
-    expect(refundLine(after, { refundType: 'refund_product', quantity: 2 }, INTEGERS)).toMatchObject({ ok: false, message: QUANTITY_EXCEEDS_MESSAGE });
+    const adjusted = afterRefund(sold, price.refund);
+    expect(adjusted).toMatchObject({ refundedQuantity: 0, refundedTotal: d('9') });
+    expect(remainingQuantity(adjusted)).toBe(2);
+    expect(productRefundTotal(adjusted, 1)).toBe(d('15.5'));
+    expect(productRefundTotal(adjusted, 2)).toBe(d('31'));
+    const first = refundLine(adjusted, { refundType: 'refund_product', quantity: 1 }, INTEGERS);
+    expect(first).toMatchObject({ ok: true, refund: { total_price: d('15.5') } });
+    if (!first.ok) throw new Error(first.message);
+    const oneLeft = afterRefund(adjusted, first.refund);
+    expect(oneLeft).toMatchObject({ refundedQuantity: 1, refundedTotal: d('24.5') });
+    expect(refundLine(oneLeft, { refundType: 'refund_product', quantity: 1 }, INTEGERS)).toMatchObject({ ok: true, refund: { total_price: d('15.5') } });
+  });
+
+  it('a price refund on one of three units is shared over the held units, the last unit takes the rest', () => {
+    const sold = line('10', 3);
+    const price = refundLine(sold, request('1', 1), INTEGERS);
+    if (!price.ok) throw new Error(price.message);
+    const adjusted = afterRefund(sold, price.refund);
+    // 10.00 less a third of 1.00 rounded up to cents (0.34).
+    expect(productRefundTotal(adjusted, 1)).toBe(d('9.66'));
+    expect(productRefundTotal(adjusted, 3)).toBe(d('29'));
+    // A second price refund must stay below what its units still hold.
+    expect(refundLine(adjusted, request('9.67', 1), INTEGERS)).toMatchObject({ ok: false, message: TOTAL_NOT_LOWER_MESSAGE });
+    expect(refundLine(adjusted, request('9.65', 1), INTEGERS)).toMatchObject({ ok: true, refund: { total_price: d('9.65') } });
   });
 });
 
@@ -157,7 +194,6 @@ describe('property: refunds never exceed sales', () => {
         unitPrice, quantity: sold, totalPrice: totals.total_price, discountType: totals.discount_type, discountPercentage: totals.discount_percentage,
         discount: totals.discount, taxType: totals.tax_type, refundedQuantity: 0, refundedTotal: 0,
       };
-      let priceRefunds = false;
       for (let step = 0; step < 8; step += 1) {
         const quantity = decimals ? random.int(-10, 400) / 100 : random.int(-1, 6);
         const request: LineRefundRequest = random.pick([true, false, false])
@@ -167,12 +203,11 @@ describe('property: refunds never exceed sales', () => {
         if (!answer.ok) continue;
         expect(answer.refund.total_price).toBeGreaterThanOrEqual(0);
         expect(answer.refund.tax_value).toBeLessThanOrEqual(answer.refund.total_price);
-        priceRefunds ||= answer.refund.refund_type === 'refund_payment';
         current = afterRefund(current, answer.refund);
         expect(current.refundedTotal).toBeLessThanOrEqual(current.totalPrice);
         expect(current.refundedQuantity).toBeLessThanOrEqual(current.quantity + 1e-9);
       }
-      // Returning every remaining unit ends the line: all of it refunded, exactly its total unless part was a price refund.
+      // Returning every remaining unit ends the line: price refunds and returns together give back exactly its total.
       const left = remainingQuantity(current);
       if (left > 0) {
         const last = refundLine(current, { refundType: 'refund_product', quantity: left }, { allowDecimalQuantities: true });
@@ -180,8 +215,7 @@ describe('property: refunds never exceed sales', () => {
         current = afterRefund(current, last.refund);
       }
       expect(remainingQuantity(current)).toBe(0);
-      if (priceRefunds) expect(current.refundedTotal).toBeLessThanOrEqual(current.totalPrice);
-      else expect(current.refundedTotal).toBe(current.totalPrice);
+      expect(current.refundedTotal).toBe(current.totalPrice);
     }
   });
 });

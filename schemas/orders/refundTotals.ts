@@ -1,4 +1,4 @@
-import { fromDecimal, sum, type Money } from '../money';
+import { MONEY_SCALE, fromDecimal, sum, type Money } from '../money';
 import { lineTotals } from './lineTotals';
 import { QUANTITY_EXCEEDS_MESSAGE, NOTHING_TO_REFUND_MESSAGE, availableQuantity } from './refunds';
 import { taxFor, type TaxType } from './tax';
@@ -7,14 +7,17 @@ import { taxFor, type TaxType } from './tax';
  * What a refund gives back (spec 03 §5 "Refund product popup", "Refund payment"), pure: the refund popup
  * previews with these functions and the server decides with the same ones.
  *
- * - Every refund takes units of a line (sold − refunded so far, whatever the refund type: the order answer's
- *   available_quantity counts them the same way). The units' share of the line is the cumulative share
- *   total_price × (refunded + q) / quantity, rounded to cents, less the same share before them: the first refund
- *   of a line is exactly total_price × q / quantity rounded to cents (the demo seed's rule), and the shares of
- *   all a line's refunds add up to its total_price, never above it (rounding cannot leak a cent).
- * - refund_product (goods come back) gives back that share.
- * - refund_payment (a partial price refund; the goods stay with the customer) gives back unit price × quantity
- *   less a whole-percent discount, strictly below that share.
+ * - Only refund_product (goods come back) takes units of a line: sold − returned so far. A refund_payment (a
+ *   partial price refund; the goods stay with the customer) takes money, not units: its units can still be
+ *   returned later.
+ * - One unit's share of the line is total_price ÷ quantity truncated to cents (spec 03 §9 "refund truncates");
+ *   q units share q × that.
+ * - A return of q units gives back their share of the line, less the part of the line's price refunds that falls
+ *   on them. A price refund does not say which of the held units it adjusted, so what price refunds took and earlier
+ *   returns did not yet account for is shared evenly over the units still held. The return of the last held units
+ *   gives back exactly what remains of the line's money, so a line's refunds add up to its total_price, never above.
+ * - refund_payment gives back unit price × quantity less a whole-percent discount, strictly below what its units
+ *   would give back if returned.
  */
 
 export const NOT_ENOUGH_QUANTITY_MESSAGE = 'Not enough quantity to proceed.';
@@ -42,7 +45,7 @@ export interface RefundableLine {
   discountPercentage: number;
   discount: Money;
   taxType: TaxType;
-  /** Units already refunded, by refunds of either type. */
+  /** Units already returned (refund_product only: a price refund leaves its units with the customer). */
   refundedQuantity: number;
   /** Money already refunded on this line, by refunds of either type (a ceiling the shares never reach). */
   refundedTotal: Money;
@@ -96,12 +99,42 @@ export function remainingLineTotal(line: RefundableLine): Money {
   return Math.max(0, line.totalPrice - Math.max(0, line.refundedTotal));
 }
 
-/** The share of the line of the next `quantity` units: cumulative share after them less the share before them. */
+/**
+ * Spec 03 §9 "refund truncates": one unit's share of the line is total_price ÷ quantity truncated to cents
+ * (one of three units of 20.00 is 6.66), exactly in BigInt so no epsilon is needed.
+ */
+export function unitShareOf(totalPrice: Money, quantity: number): Money {
+  if (totalPrice <= 0 || !(quantity > 0)) return 0;
+  return Number((BigInt(totalPrice) * BigInt(MONEY_SCALE)) / (BigInt(fromDecimal(quantity)) * BigInt(CENT))) * CENT;
+}
+
+/** The share of `units` returned units: the unit share × units, truncated to cents (whole units add up exactly). */
+function returnedShare(line: RefundableLine, units: number): Money {
+  const unitsScaled = Math.min(onGrid(units), onGrid(line.quantity));
+  return Number((BigInt(unitShareOf(line.totalPrice, line.quantity)) * BigInt(unitsScaled)) / BigInt(MONEY_SCALE * CENT)) * CENT;
+}
+
+/** Price refunds of the line that no return has accounted for yet: the held units' share less the money they still hold. */
+function openPriceRefunds(line: RefundableLine): Money {
+  const returned = Math.min(onGrid(Math.max(0, line.refundedQuantity)), onGrid(line.quantity));
+  return Math.max(0, line.totalPrice - returnedShare(line, fromGrid(returned)) - remainingLineTotal(line));
+}
+
+/**
+ * What returning the next `quantity` units gives back: their share less their even part of the open price
+ * refunds; the last held units take whatever money remains on the line.
+ */
 export function productRefundTotal(line: RefundableLine, quantity: number): Money {
   const before = Math.min(onGrid(Math.max(0, line.refundedQuantity)), onGrid(line.quantity));
-  const after = Math.min(before + onGrid(Math.max(0, quantity)), onGrid(line.quantity));
-  const share = shareOf(line.totalPrice, fromGrid(after), line.quantity) - shareOf(line.totalPrice, fromGrid(before), line.quantity);
-  return Math.max(0, Math.min(remainingLineTotal(line), share));
+  const taken = Math.min(onGrid(Math.max(0, quantity)), onGrid(line.quantity) - before);
+  if (taken <= 0) return 0;
+  const remaining = remainingLineTotal(line);
+  const held = onGrid(line.quantity) - before;
+  if (taken === held) return remaining;
+  const share = returnedShare(line, fromGrid(before + taken)) - returnedShare(line, fromGrid(before));
+  // Rounded up to whole cents: a return gives back whole cents and never more than its units still hold.
+  const pricePart = Number((BigInt(openPriceRefunds(line)) * BigInt(taken) + BigInt(held * CENT - 1)) / BigInt(held * CENT)) * CENT;
+  return Math.max(0, Math.min(remaining, share - pricePart));
 }
 
 /** Spec 03 §5: the refund discount is a whole percent, negative → 0, above 100 → 100. */
@@ -165,9 +198,10 @@ export function refundLine(line: RefundableLine, request: LineRefundRequest, opt
 
 /** The line as it stands after `refund`, for a second refund of the same line in one request. */
 export function afterRefund(line: RefundableLine, refund: LineRefund): RefundableLine {
+  const returned = refund.refund_type === 'refund_product' ? refund.quantity : 0;
   return {
     ...line,
-    refundedQuantity: fromGrid(onGrid(line.refundedQuantity) + onGrid(refund.quantity)),
+    refundedQuantity: fromGrid(onGrid(line.refundedQuantity) + onGrid(returned)),
     refundedTotal: line.refundedTotal + refund.total_price,
   };
 }

@@ -76,8 +76,8 @@ describe('refundable per line', () => {
     ['3 × 10.00, nothing refunded', line(), { quantity: 3, amount: 300000 }],
     ['one unit refunded', line({ refundedQuantity: 1, refundedTotal: 100000 }), { quantity: 2, amount: 200000 }],
     ['all refunded', line({ refundedQuantity: 3, refundedTotal: 300000 }), { quantity: 0, amount: 0 }],
-    ['3 units for 10.00: the last two units are 6.67', line({ totalPrice: 100000, refundedQuantity: 1, refundedTotal: 33300 }), { quantity: 2, amount: 66700 }],
-    ['a price refund took 4.00 of one unit: that unit is gone, the rest keeps its share', line({ refundedQuantity: 1, refundedTotal: 40000 }), { quantity: 2, amount: 200000 }],
+    ['3 units for 10.00, one returned for 3.33: the last two hold 6.67', line({ totalPrice: 100000, refundedQuantity: 1, refundedTotal: 33300 }), { quantity: 2, amount: 66700 }],
+    ['a price refund took 4.00: every unit stays returnable, the line holds 26.00', line({ refundedQuantity: 0, refundedTotal: 40000 }), { quantity: 3, amount: 260000 }],
   ])('%s', (_, refundable, expected) => {
     expect(refundableOfLine(refundable, paid)).toEqual(expected);
   });

@@ -18,6 +18,7 @@ import {
 import { listPaymentTypes, listRegisterOptions, searchPosProducts } from '../services/orders/lookups';
 import { addOrderPayment, deletePayment } from '../services/orders/payments';
 import { auditActor } from '../services/audit';
+import { assertAmountPrecision } from '../services/orders/amountBounds';
 
 /** Staff hear about every order write (the orders list and an open Order Options popup refresh). */
 const STAFF: Role[] = ['administrator', 'store_administrator', 'manager', 'cashier'];
@@ -58,6 +59,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Body: CheckoutBody }>('/orders', {
     schema: { body: CheckoutBodySchema },
     config: { permission: 'pos.use' },
+    preHandler: (request) => assertAmountPrecision(database, request.body),
   }, async (request) => {
     const { message, order } = await checkout(database, request.body, currentUser(request), auditActor(request));
     await changed(order.id);
@@ -67,6 +69,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
   app.put<{ Params: OrderParams; Body: CheckoutBody }>('/orders/:id', {
     schema: { params: OrderParamsSchema, body: CompleteHeldBodySchema },
     config: { permission: 'pos.use' },
+    preHandler: (request) => assertAmountPrecision(database, request.body),
   }, async (request) => {
     const { message, order } = await completeHeldOrder(database, request.params.id, request.body, currentUser(request), auditActor(request));
     await changed(order.id);
@@ -99,6 +102,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Params: OrderParams; Body: AddPaymentBody }>('/orders/:id/payments', {
     schema: { params: OrderParamsSchema, body: AddPaymentBodySchema },
     config: { permission: 'orders.manage' },
+    preHandler: (request) => assertAmountPrecision(database, request.body),
   }, async (request) => {
     const options = await readOptions(database);
     const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, options, auditActor(request));

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     expect(again.json()).toMatchObject({ status: 'failed', message: 'Unable to refund an order that is Refunded.' });
   });
 
-  it('refunds part of a price (refund_payment): its units are taken, no stock moved, discount a whole percent', async () => {
+  it('refunds part of a price (refund_payment): its units stay returnable, no stock moved, discount a whole percent', async () => {
     const orderId = await paidOrder();
     const [mug] = await linesOf(t, orderId);
     const stockBefore = await stockOf(t, 'Hand-Thrown Mug');
@@ -84,15 +84,58 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.orderRefund.refunded_products[0]).toMatchObject({ refund_type: 'refund_payment', unit_price: 10, quantity: 1, discount: 1.2, discount_percentage: 12, total_price: 8.8 });
-    expect(response.json().data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1 });
+    expect(response.json().data.order.products[0]).toMatchObject({ refunded_quantity: 0, available_quantity: 2, refundable_quantity: 2, refundable_amount: 35.2 });
     expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore);
-    // The other mug comes back for its own share; the price-refunded one cannot come back too.
+    // Both mugs can come back: 44.00 less the 8.80 already given back.
     const both = await refund(orderId, { products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled' }], total: 44, payment: { identifier: 'card' }, register: front });
-    expect(both.json().message).toBe('Unable To Proceed As The Quantity Provided Exceeds The Available Quantity.');
-    const rest = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front });
-    expect(rest.statusCode, rest.body).toBe(200);
-    expect(rest.json().data.order.products[0]).toMatchObject({ refunded_quantity: 2, available_quantity: 0 });
-    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 1);
+    expect(both.json()).toMatchObject({ status: 'failed', message: 'The refund total does not match its products: it should be 35.2.' });
+    // One mug: its 22.00 less half of the 8.80 (the price refund does not say which mug) = 17.60; the last takes the rest.
+    const first = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'card' }, register: front });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1, refundable_amount: 17.6 });
+    const last = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'card' }, register: front });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().data.order.products[0]).toMatchObject({ refunded_quantity: 2, available_quantity: 0, refundable_quantity: 0, refundable_amount: 0 });
+    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 2);
+  });
+
+  it('price adjustments of 4.50 on two mugs leave both returnable, each for what remains of its money (22.00 − 4.50)', async () => {
+    const orderId = await paidOrder();
+    const [mug] = await linesOf(t, orderId);
+    const adjust = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 4.5 }], total: 9, payment: { identifier: 'card' }, register: front,
+    });
+    expect(adjust.statusCode, adjust.body).toBe(200);
+    expect(adjust.json().data.order.products[0]).toMatchObject({ refunded_quantity: 0, available_quantity: 2, refundable_quantity: 2, refundable_amount: 35 });
+    const fullShare = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front });
+    expect(fullShare.statusCode).toBe(422);
+    expect(fullShare.json().message).toBe('The refund total does not match its products: it should be 17.5.');
+    for (const expected of [{ refunded_quantity: 1, refundable_amount: 17.5 }, { refunded_quantity: 2, refundable_amount: 0 }]) {
+      const back = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.5, payment: { identifier: 'card' }, register: front });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().data.order.products[0]).toMatchObject(expected);
+    }
+    const refunded = await t.database.db.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).orderBy('id').execute();
+    expect(refunded.map((row) => row.total)).toEqual([90_000, 175_000, 175_000]);
+  });
+
+  it('3 units sharing 20.00 come back one at a time for 6.66, 6.66 and 6.68: truncated shares, the last takes the rest', async () => {
+    const orderId = await makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 3, discount: { type: 'flat', amount: fromDecimal('46') } }], payments: [['card', '20.00']] });
+    const [mugs] = await linesOf(t, orderId);
+    expect(mugs!.total_price).toBe(200_000);
+    const rounded = await refund(orderId, { products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }], total: 6.67, payment: { identifier: 'card' }, register: front });
+    expect(rounded.statusCode).toBe(422);
+    expect(rounded.json().message).toBe('The refund total does not match its products: it should be 6.66.');
+    const given: number[] = [];
+    let last: { payment_status: string; total_refunded: number } | null = null;
+    for (const total of [6.66, 6.66, 6.68]) {
+      const back = await refund(orderId, { products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }], total, payment: { identifier: 'card' }, register: front });
+      expect(back.statusCode, back.body).toBe(200);
+      given.push(back.json().data.orderRefund.total);
+      last = back.json().data.order;
+    }
+    expect(given).toEqual([6.66, 6.66, 6.68]);
+    expect(last).toMatchObject({ payment_status: 'refunded', total_refunded: 20 });
   });
 
   it('gives the shipping back once', async () => {

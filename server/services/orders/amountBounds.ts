@@ -1,6 +1,10 @@
 import { invalid } from '../../errors';
 import { amountTooLarge, withinAmountBounds } from '../../../schemas/money';
 import type { LineTotals } from '../../../schemas/orders/lineTotals';
+import { finerThanPrecision, tooManyDecimals } from '../../../schemas/orders/amountPrecision';
+import { currencyPrecision } from '../../../schemas/orders/cardFee';
+import type { Database } from '../../db';
+import { readOptions } from '../options';
 
 /**
  * Computed amounts held to the same bound as entered ones (schemas/money.ts MAX_AMOUNT): each input is
@@ -23,4 +27,16 @@ export function assertLineWithinBounds(totals: LineTotals, gross: number, field:
 /** Refuses (422, keyed `products`) an order whose total would be out of bounds. */
 export function assertOrderWithinBounds(amounts: readonly number[]): void {
   if (amounts.some((amount) => !withinAmountBounds(amount))) throw invalid(ORDER_TOTAL_TOO_LARGE, { products: [ORDER_TOTAL_TOO_LARGE] });
+}
+
+/**
+ * Refuses (422, each field keyed by its path) a request body whose amounts carry more decimals than the store's
+ * currency precision (ns_currency_precision). The routes that take amounts run it before their handler.
+ */
+export async function assertAmountPrecision(database: Database, body: unknown): Promise<void> {
+  const precision = currencyPrecision(await readOptions(database));
+  const fields = finerThanPrecision(body, precision);
+  if (fields.length === 0) return;
+  const message = tooManyDecimals(precision);
+  throw invalid(message, Object.fromEntries(fields.map((field) => [field, [message]])));
 }

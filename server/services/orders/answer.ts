@@ -113,7 +113,10 @@ function couponsQuery(db: Db, orderId: number) {
     .where('order_id', '=', orderId).orderBy('id');
 }
 
-/** The order's lines with their unit, vendor and refunded quantity (every refunded row counts, whatever its refund type). */
+/**
+ * The order's lines with their unit, vendor, returned quantity (product refunds only: a price refund leaves its
+ * units with the customer, who may still return them) and the money refunded by refunds of either type.
+ */
 function orderLines(db: Db, orderId: number) {
   return db.selectFrom('order_products as op')
     .leftJoin('units as u', 'u.id', 'op.unit_id')
@@ -122,7 +125,7 @@ function orderLines(db: Db, orderId: number) {
     .select((eb) => [
       'u.name as unit_name', 'v.id as vendor_user_id', 'v.username as vendor_username',
       eb.selectFrom('order_refunded_products as r').select((inner) => inner.fn.sum<number>('r.quantity').as('q'))
-        .whereRef('r.order_product_id', '=', 'op.id').as('refunded_quantity'),
+        .whereRef('r.order_product_id', '=', 'op.id').where('r.refund_type', '=', 'refund_product').as('refunded_quantity'),
       eb.selectFrom('order_refunded_products as r').select((inner) => inner.fn.sum<number>('r.total_price').as('t'))
         .whereRef('r.order_product_id', '=', 'op.id').as('refunded_total'),
     ])

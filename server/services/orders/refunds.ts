@@ -80,11 +80,11 @@ export async function listRefunds(database: Database, orderId: number, user: Ses
   return loadRefunds(database.db, orderId);
 }
 
-/** The order's lines as refunds see them: units refunded (by refunds of either type) and money refunded so far. */
+/** The order's lines as refunds see them: units returned (product refunds only) and money refunded so far (both types). */
 async function refundableLines(trx: Trx, orderId: number) {
   const [lines, refunded] = await Promise.all([
     trx.selectFrom('order_products').selectAll().where('order_id', '=', orderId).execute(),
-    trx.selectFrom('order_refunded_products').select(['order_product_id', 'quantity', 'total_price']).where('order_id', '=', orderId).execute(),
+    trx.selectFrom('order_refunded_products').select(['order_product_id', 'refund_type', 'quantity', 'total_price']).where('order_id', '=', orderId).execute(),
   ]);
   const byId = new Map<number, { row: (typeof lines)[number]; refundable: RefundableLine }>();
   for (const row of lines) {
@@ -99,7 +99,7 @@ async function refundableLines(trx: Trx, orderId: number) {
         discountPercentage: row.discount_percentage,
         discount: row.discount,
         taxType: row.tax_type,
-        refundedQuantity: sum(past.map((entry) => Math.round(entry.quantity * 10_000))) / 10_000,
+        refundedQuantity: sum(past.filter((entry) => entry.refund_type === 'refund_product').map((entry) => Math.round(entry.quantity * 10_000))) / 10_000,
         refundedTotal: sum(past.map((entry) => entry.total_price)),
       },
     });
