@@ -56,6 +56,22 @@ describe.each(DIALECTS)('layaway after a refund, and voids that give money back,
     expect(again.statusCode).toBe(409);
   });
 
+  it('after the refund an instalment is created and paid: 30 more paid, 40 still owed', async () => {
+    const id = await layaway();
+    await refundMug(id);
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await post(`/orders/${id}/instalments`, { instalment: { date: today, amount: 30 } });
+    expect(created.statusCode, created.body).toBe(200);
+    const instalmentId = created.json().data.instalment.id as number;
+    const cash = await frontCash(t);
+    const paid = await post(`/orders/${id}/instalments/${instalmentId}/pay`, { payment_type: 'cash-payment' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await frontCash(t) - cash).toBe(300_000);
+    expect(await order(id)).toMatchObject({ tendered: 60, total_refunded: 20, left_to_pay: 40, payment_status: 'partially_refunded' });
+    const instalments = (await t.call({ method: 'GET', url: `${API}/orders/${id}/instalments`, cookie: cashier })).json();
+    expect(instalments).toMatchObject([{ id: instalmentId, amount: 30, paid: 1 }]);
+  });
+
   it('an owing partially refunded layaway refuses delete (its refunds stay), changing nothing', async () => {
     const id = await layaway();
     await refundMug(id);
