@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 import { frontCash, linesOf, makeOrder, snapshot, stockOf } from './ordersFixtures';
+import { insertLedger } from './vendorsHelpers';
+import { cart, placeOrder, setStock, unitOf } from './ordersTillHelpers';
+import { fromDecimal } from '../../schemas/money';
+import { monthOf, todayUtc, vendorBalance } from '../../schemas/vendors';
+import { findVendor } from '../../server/services/vendors/vendorAccess';
+import { gatherBalanceTerms } from '../../server/services/vendors/vendorBalance';
 
 /**
  * A layaway that had a line refunded keeps collecting, and a void gives the money the order kept back
@@ -112,6 +118,25 @@ describe.each(DIALECTS)('layaway after a refund, and voids that give money back,
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ total: 100, shipping: 0, register: { id: front, name: 'Front Till' }, refunded_products: [] });
     expect(await order(id)).toMatchObject({ payment_status: 'order_void', total_refunded: 100 });
+  });
+
+  it('voiding an order paid from a vendor account gives the amount back to the vendor and leaves the drawer alone', async () => {
+    const balanceOf = async (vendorNumber: number) =>
+      vendorBalance((await gatherBalanceTerms(t.database, await findVendor(t.database.db, vendorNumber), monthOf(todayUtc()))).terms).balance;
+    await insertLedger(t, 103, 'credit', todayUtc(), '1000');
+    const runner = await unitOf(t, 'Quilted Table Runner');
+    await setStock(t, runner.product_id, runner.unit_id, 100);
+    // One runner, 45.00 without tax, placed today so it counts in this month's balance.
+    const placed = await placeOrder(t, cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 1 }], [], { register_id: front }));
+    const before = await balanceOf(103);
+    const paid = await post(`/orders/${placed.id}/payments`, { identifier: 'account-payment', value: 45, vendor_id: 103 });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await balanceOf(103)).toBe(before - fromDecimal(45));
+    const cash = await frontCash(t);
+    expect((await post(`/orders/${placed.id}/void`, { reason: 'Bought by mistake' })).statusCode).toBe(200);
+    expect(await balanceOf(103)).toBe(before);
+    expect(await frontCash(t)).toBe(cash);
+    expect(await refundRows(placed.id)).toEqual([{ identifier: 'account-payment', value: 450_000 }]);
   });
 
   it('voiding an unpaid order records no refund and leaves the drawer alone', async () => {
