@@ -196,6 +196,33 @@ describe('OrderPreviewPopup', () => {
     await waitFor(() => expect(screen.getByLabelText('Payment Totals').textContent).toContain('Card Fee$3.24'));
   });
 
+  it('a layaway owing 70 after its 20 line was refunded shows Payments with entry, Layaway and Void, no Delete', async () => {
+    // As the server answers it: total 100, paid 30, 20 refunded.
+    vi.mocked(fetchOrder).mockResolvedValue({
+      ...ORDER, payment_status: 'partially_refunded', total: 100, tendered: 30, total_refunded: 20, left_to_pay: 70, refundable: 10,
+      allowed_actions: { void: true, delete: false, pay: true, delete_payment: false, refund: true, edit_lines: false, instalments: true },
+    });
+    openOrder();
+    await screen.findByRole('tab', { name: 'Details' });
+    expect(tabNames()).toEqual(['Details', 'Payments', 'Refund', 'Layaway']);
+    expect(screen.getByRole('button', { name: 'Void' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Payments' }));
+    await screen.findByLabelText('New Payment');
+    expect(screen.getByLabelText('Payment Totals').textContent).toContain('Unpaid$70.00');
+  });
+
+  it('a paid-up partially refunded order shows neither Payments nor Layaway', async () => {
+    vi.mocked(fetchOrder).mockResolvedValue({
+      ...ORDER, payment_status: 'partially_refunded', total: 100, tendered: 100, total_refunded: 20, left_to_pay: 0, refundable: 80,
+      allowed_actions: { void: false, delete: false, pay: false, delete_payment: false, refund: true, edit_lines: false, instalments: false },
+    });
+    openOrder();
+    await screen.findByRole('tab', { name: 'Details' });
+    expect(tabNames()).toEqual(['Details', 'Refund']);
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
   it('voids into a new cart and goes to the till', async () => {
     vi.mocked(voidOrder).mockResolvedValue({ status: 'success', message: 'The order has been voided.', data: undefined });
     openOrder();

@@ -18,7 +18,7 @@ import { askLineField } from './lineEditActors';
 import { OrderFooter } from './OrderFooter';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { fetchOrder, updateOrderProducts } from './ordersApi';
-import { ORDER_TAB_LABELS, visibleOrderTabs, type OrderTab } from '../../schemas/orders/rules';
+import { ORDER_TAB_LABELS, orderStateOfAnswer, visibleOrderTabs, type OrderTab } from '../../schemas/orders/rules';
 import { PaymentsTab } from './PaymentsTab';
 import { POS_PATH, storePendingUpdate } from './pendingOrder';
 import { openRefundHistory } from './refunds/openRefundHistory';
@@ -103,7 +103,7 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
   const handlers = useRef({ written, close, goTo });
   handlers.current = { written, close, goTo };
   const [tab, setTab] = useState<OrderTab>('details');
-  const tabs = visibleOrderTabs(order, capabilities);
+  const tabs = visibleOrderTabs({ ...orderStateOfAnswer(order), type: order.type }, capabilities);
   const activeTab = tabs.includes(tab) ? tab : 'details';
 
   const machine = useMemo(() => orderLineEditMachine.provide({

@@ -17,13 +17,16 @@ export interface PaymentStatusInput {
 }
 
 /**
- * Status from total, payments and refunds: hold and order_void stay; refunds give refunded (all of the
- * paid sale returned) or partially_refunded; otherwise unpaid / partially_paid while total − tendered ≥ 0.1, else paid.
+ * Status from total, payments and refunds: hold and order_void stay; refunds give partially_refunded while
+ * money is still owed, else refunded (all of the paid sale returned) or partially_refunded; otherwise unpaid / partially_paid while total − tendered ≥ 0.1, else paid.
  */
 export function paymentStatusOf(input: PaymentStatusInput): PaymentStatus {
   if (input.current && FINAL_STATUSES.includes(input.current)) return input.current;
   const refunded = Math.max(0, input.refunded ?? 0);
   if (refunded > 0) {
+    // Money still owed on what the refunds left of the sale (a layaway with a returned line) keeps the
+    // order open: partially refunded, it still collects (schemas/orders/rules) until paid or voided.
+    if (input.total - input.tendered >= UNPAID_THRESHOLD) return 'partially_refunded';
     const refundable = Math.min(Math.max(0, input.total), Math.max(0, input.tendered));
     return refunded >= refundable ? 'refunded' : 'partially_refunded';
   }

@@ -1,6 +1,7 @@
-import type { Money } from '../money';
+import { fromDecimal, type Money } from '../money';
 import type { Capability } from '../permissions';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../paymentStatus';
+import { UNPAID_THRESHOLD } from './paymentStatus';
 import { productRefundTotal, refundableOfOrder, remainingQuantity, type RefundableLine } from './refundTotals';
 
 /**
@@ -59,6 +60,40 @@ export interface OrderStateInput {
   payment_status: PaymentStatus;
   /** Layaway: the order takes instalments. */
   support_instalments: boolean | number;
+  /**
+   * The stored money (the server's row, or orderStateOfAnswer for an answer): with it a partially
+   * refunded order that still owes money is seen as owing. Without it nothing is read as owed.
+   */
+  total?: Money;
+  tendered?: Money;
+  change?: Money;
+}
+
+/**
+ * A partially refunded order that still owes money (a layaway with a returned line): a refund gives
+ * back the money of what it takes off the sale, so what is left to pay on the reduced total is still
+ * total − kept payments, and while that is at least the unpaid threshold the order keeps collecting.
+ */
+export function owesAfterRefund(order: OrderStateInput): boolean {
+  if (order.payment_status !== 'partially_refunded') return false;
+  if (order.total === undefined || order.tendered === undefined || order.change === undefined) return false;
+  return leftToPay({ total: order.total, tendered: order.tendered, change: order.change }) >= UNPAID_THRESHOLD;
+}
+
+/**
+ * The action rules' view of an order answer, for the popup: the answer's amounts are decimals, the rules
+ * read ten-thousandths (never hand an answer to the rules as it is).
+ */
+export function orderStateOfAnswer(answer: {
+  payment_status: PaymentStatus; support_instalments: boolean | number; total: number; tendered: number; change: number;
+}): OrderStateInput {
+  return {
+    payment_status: answer.payment_status,
+    support_instalments: answer.support_instalments,
+    total: fromDecimal(answer.total),
+    tendered: fromDecimal(answer.tendered),
+    change: fromDecimal(answer.change),
+  };
 }
 
 export const VOIDABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid'];
@@ -86,6 +121,10 @@ export const instalmentsRefusedFor = (status: PaymentStatus) => `Instalments can
 /** Why the order's state refuses the action, or null when the state allows it (the caller's capability is apart). */
 export function actionRefusal(action: OrderAction, order: OrderStateInput): string | null {
   const status = order.payment_status;
+  // A partially refunded layaway still owing money takes payments and instalments and can be voided
+  // (the void gives back what it kept); it keeps its payments, lines and refund history (no delete).
+  if (owesAfterRefund(order) && (action === 'pay' || action === 'void')) return null;
+  if (owesAfterRefund(order) && action === 'instalments') return Number(order.support_instalments) ? null : NO_INSTALMENTS_MESSAGE;
   switch (action) {
     case 'void': return VOIDABLE_STATUSES.includes(status) ? null : NOT_VOIDABLE;
     case 'delete': return DELETABLE_STATUSES.includes(status) ? null : NOT_DELETABLE;
@@ -153,9 +192,9 @@ export function visibleOrderTabs(order: OrderStateInput & { type: 'takeaway' | '
   const status = order.payment_status;
   const shown: Record<OrderTab, boolean> = {
     details: true,
-    payments: !PAYMENTS_HIDDEN.includes(status),
+    payments: !PAYMENTS_HIDDEN.includes(status) || owesAfterRefund(order),
     refund: manages && !REFUND_HIDDEN.includes(status),
-    layaway: manages && LAYAWAY_SHOWN.includes(status) && Number(order.support_instalments) === 1,
+    layaway: manages && (LAYAWAY_SHOWN.includes(status) || owesAfterRefund(order)) && Number(order.support_instalments) === 1,
     shipping: manages && order.type === 'delivery' && !SHIPPING_HIDDEN.includes(status),
   };
   return ORDER_TABS.filter((tab) => shown[tab]);
@@ -185,4 +224,42 @@ export function accountPaymentRefusal(input: AccountPaymentInput): { field: 'ven
   if (input.usedBefore || input.value !== input.leftToPay) return { field: 'value', message: ACCOUNT_ONCE };
   if (input.balance === null || input.balance < input.value) return { field: 'vendor_id', message: NOT_ENOUGH_BALANCE };
   return null;
+}
+
+// ------------------------------------------------------------ void gives back
+
+export interface TenderAmount {
+  identifier: string;
+  value: Money;
+}
+
+/**
+ * What a void gives back, by tender: the money the store kept (payments less change less earlier
+ * refunds). Each tender gives back what it brought less what earlier refunds gave back in it (change
+ * comes out of cash); an earlier refund paid in another tender than it came in only lowers the last
+ * tenders, so the parts always add up to exactly the money kept. Tenders in first-paid order; none of 0.
+ */
+export function voidRefundByTender(
+  payments: readonly TenderAmount[], refunds: readonly TenderAmount[], change: Money, cashIdentifier: string,
+): TenderAmount[] {
+  const order: string[] = [];
+  const per = new Map<string, Money>();
+  const add = (identifier: string, value: Money) => {
+    if (!per.has(identifier)) { order.push(identifier); per.set(identifier, 0); }
+    per.set(identifier, per.get(identifier)! + value);
+  };
+  for (const payment of payments) add(payment.identifier, payment.value);
+  let kept = -change;
+  for (const payment of payments) kept += payment.value;
+  for (const refund of refunds) kept -= refund.value;
+  if (per.has(cashIdentifier)) per.set(cashIdentifier, per.get(cashIdentifier)! - change);
+  for (const refund of refunds) if (per.has(refund.identifier)) per.set(refund.identifier, per.get(refund.identifier)! - refund.value);
+  const back: TenderAmount[] = [];
+  let left = Math.max(0, kept);
+  for (const identifier of order) {
+    const value = Math.min(Math.max(0, per.get(identifier)!), left);
+    if (value > 0) back.push({ identifier, value });
+    left -= value;
+  }
+  return back;
 }

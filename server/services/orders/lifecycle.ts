@@ -2,8 +2,9 @@ import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
 import { CASH_PAYMENT, type DeliveryStatus, type ProcessStatus } from '../../../schemas/orders/api';
-import { actionRefusal } from '../../../schemas/orders/rules';
-import { inTransaction, lockOrder, moveStocks, type Trx } from './core';
+import { sum } from '../../../schemas/money';
+import { actionRefusal, voidRefundByTender } from '../../../schemas/orders/rules';
+import { inTransaction, lockOrder, moveStocks, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash } from './payments';
 import { auditOrderDelete, auditOrderVoid, type AuditActor } from '../audit';
 
@@ -17,16 +18,51 @@ export const DELETED_MESSAGE = 'The order has been deleted.';
 export const PROCESSING_MESSAGE = 'The processing status has been updated.';
 export const DELIVERY_MESSAGE = 'The delivery status has been updated.';
 
-/** Returns every catalogue line's quantity to stock (dynamic lines have none), in product order to avoid lock cycles. */
+/**
+ * Returns every catalogue line's quantity to stock (dynamic lines have none), in product order to avoid
+ * lock cycles. Units an earlier refund took back (returned to the shelf or written off) are not the
+ * order's any more and do not come back twice.
+ */
 async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at: string): Promise<void> {
-  const lines = await trx.selectFrom('order_products').select(['product_id', 'unit_id', 'product_type', 'name', 'quantity'])
-    .where('order_id', '=', orderId).orderBy('product_id').orderBy('unit_id').orderBy('id').execute();
-  await moveStocks(trx, lines.map((line) => ({ ...line, reason, order_id: orderId })), at);
+  const [lines, returned] = await Promise.all([
+    trx.selectFrom('order_products').select(['id', 'product_id', 'unit_id', 'product_type', 'name', 'quantity'])
+      .where('order_id', '=', orderId).orderBy('product_id').orderBy('unit_id').orderBy('id').execute(),
+    trx.selectFrom('order_refunded_products').select(['order_product_id', 'quantity'])
+      .where('order_id', '=', orderId).where('refund_type', '=', 'refund_product').execute(),
+  ]);
+  await moveStocks(trx, lines.map(({ id, ...line }) => {
+    const back = sum(returned.filter((entry) => entry.order_product_id === id).map((entry) => Math.round(entry.quantity * 10_000)));
+    return { ...line, quantity: (Math.round(line.quantity * 10_000) - back) / 10_000, reason, order_id: orderId };
+  }), at);
 }
 
 /**
- * POST /orders/{id}/void: whatever schemas/orders/rules allows (paid, partially paid and unpaid orders). The order row is locked before the
- * status is read, so two voids cannot both return the stock; order_void is final (recompute keeps it).
+ * The money a voided order kept goes back, by the tender it came in (schemas/orders/rules): one refund
+ * from the order's register with a payment row per tender; cash leaves that register's drawer. A vendor
+ * account payment is returned to the vendor by the void itself (a voided order's lines no longer count in
+ * the buyer's balance); its refund row records it. Lines are not listed: the void returns the stock.
+ */
+async function giveBackKeptMoney(trx: Trx, order: OrderRow, authorId: number, at: string): Promise<void> {
+  const [payments, refunds] = await Promise.all([
+    trx.selectFrom('order_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute(),
+    trx.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute(),
+  ]);
+  const back = voidRefundByTender(payments, refunds, order.change, CASH_PAYMENT);
+  if (back.length === 0) return;
+  const refund = await trx.insertInto('order_refunds').values({
+    order_id: order.id, total: sum(back.map((entry) => entry.value)), shipping: 0, author_id: authorId, register_id: order.register_id, created_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  for (const entry of back) {
+    await trx.insertInto('order_refund_payments').values({ order_refund_id: refund.id, order_id: order.id, ...entry, created_at: at }).execute();
+    if (entry.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, -entry.value);
+  }
+}
+
+/**
+ * POST /orders/{id}/void: whatever schemas/orders/rules allows (paid, partially paid and unpaid orders, and a partially
+ * refunded one still owing money). The money the order kept goes back by tender and the stock returns, in one
+ * transaction. The order row is locked before the status is read, so two voids cannot both give back money or
+ * stock; order_void is final (recompute keeps it).
  */
 export async function voidOrder(database: Database, orderId: number, reason: string, actor: AuditActor): Promise<void> {
   await inTransaction(database, async (trx) => {
@@ -35,6 +71,7 @@ export async function voidOrder(database: Database, orderId: number, reason: str
     if (refusal) throw conflict(refusal);
     const at = nowUtc();
     await restock(trx, orderId, 'void', at);
+    await giveBackKeptMoney(trx, order, actor.userId ?? order.author_id, at);
     await trx.updateTable('orders').set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
       .where('id', '=', orderId).execute();
     await auditOrderVoid(trx, actor, order, reason, at);
