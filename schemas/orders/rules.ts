@@ -187,10 +187,12 @@ export function accountPaymentRefusal(input: AccountPaymentInput): { field: 'ven
   return null;
 }
 
-// ------------------------------------------------------------ checkout: paid instalments
+// ------------------------------------------------------------ checkout: paid instalments and unpaid sales
 
 export const PAID_INSTALMENTS_NOT_FIRST = 'Only the earliest instalments can be marked as paid at checkout.';
 export const PAID_INSTALMENTS_NOT_COVERED = 'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.';
+
+export const NOT_FULLY_PAID = 'This order is not fully paid. Add a payment, make it a layaway, or save it as unpaid.';
 
 export interface CheckoutInstalment { date: string; amount: Money; paid: boolean }
 
@@ -233,3 +235,11 @@ export function instalmentPaymentLinks(instalments: readonly CheckoutInstalment[
   return links;
 }
 
+/**
+ * A sale left with something to pay is the cashier's choice: a layaway (instalments listed), an order
+ * saved as unpaid on purpose, or an order parked on hold. Otherwise the checkout is refused.
+ */
+export function unpaidCheckoutRefusal(input: { leftToPay: Money; hold: boolean; instalments: number; saveUnpaid: boolean }): string | null {
+  if (input.leftToPay <= 0 || input.hold || input.instalments > 0 || input.saveUnpaid) return null;
+  return NOT_FULLY_PAID;
+}

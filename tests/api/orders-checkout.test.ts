@@ -70,7 +70,7 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
 
   it('lets staff check out, refuses vendors and customers (403) and anonymous callers (401)', async () => {
     for (const login of ROLE_LOGINS) {
-      const response = await post(cart([runnerLine()], [], { register_id: front }), as[login]);
+      const response = await post(cart([runnerLine()], [], { register_id: front, save_unpaid: true }), as[login]);
       expect(response.statusCode, login).toBe(STAFF.includes(login) ? 200 : 403);
     }
     expect((await post(cart([runnerLine()]), null)).statusCode).toBe(401);
@@ -98,8 +98,8 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
   });
 
   it('numbers the day\'s orders one after the other', async () => {
-    const first = await placeOrder(t, as.cashier, cart([runnerLine()]));
-    const second = await placeOrder(t, as.manager, cart([runnerLine()]));
+    const first = await placeOrder(t, as.cashier, cart([runnerLine()], [], { save_unpaid: true }));
+    const second = await placeOrder(t, as.manager, cart([runnerLine()], [], { save_unpaid: true }));
     const [day, n] = first.code.split('-');
     expect(second.code).toBe(`${day}-${String(Number(n) + 1).padStart(3, '0')}`);
   });
@@ -113,9 +113,35 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
     expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'card', value: 45 }]))).toMatchObject({ cardfee: 0, total: 45, payment_status: 'paid' });
   });
 
-  it('leaves orders unpaid or partially paid, and mixes gateways', async () => {
-    expect(await placeOrder(t, as.cashier, cart([runnerLine()]))).toMatchObject({ payment_status: 'unpaid', tendered: 0 });
-    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }]))).toMatchObject({ payment_status: 'partially_paid', tendered: 20 });
+  it('refuses an order left with something to pay unless the cashier chose it: saved unpaid, a layaway or on hold', async () => {
+    const message = 'This order is not fully paid. Add a payment, make it a layaway, or save it as unpaid.';
+    const before = await orderTablesSnapshot(t);
+    const cash = await registerBalance(t, front);
+    const refused: Array<[string, CheckoutBody]> = [
+      ['nothing paid', cart([runnerLine()], [], { register_id: front })],
+      ['save_unpaid false', cart([runnerLine()], [], { save_unpaid: false })],
+      ['44.99 of 45.00 in cash', cart([runnerLine()], [{ identifier: 'cash-payment', value: 44.99 }], { register_id: front })],
+      ['layaway without instalments', cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { support_instalments: true, instalments: [] })],
+      ['instalments without layaway', cart([runnerLine()], [], { instalments: [] })],
+    ];
+    for (const [name, body] of refused) {
+      const response = await post(body);
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json(), name).toEqual({ status: 'failed', message, errors: { payments: [message] } });
+    }
+    expect(await orderTablesSnapshot(t)).toEqual(before);
+    expect(await registerBalance(t, front)).toBe(cash);
+
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [], { save_unpaid: true }))).toMatchObject({ payment_status: 'unpaid', tendered: 0, left_to_pay: 45 });
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { save_unpaid: true }))).toMatchObject({ payment_status: 'partially_paid', tendered: 20, left_to_pay: 25 });
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { support_instalments: true, instalments: [{ date: '2030-01-01', amount: 25 }] })))
+      .toMatchObject({ payment_status: 'partially_paid', tendered: 20, support_instalments: 1 });
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [], { hold: true }))).toMatchObject({ payment_status: 'hold', tendered: 0 });
+    // Fully paid needs no choice; the flag on a paid order changes nothing.
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 45 }], { save_unpaid: true }))).toMatchObject({ payment_status: 'paid', left_to_pay: 0 });
+  });
+
+  it('mixes gateways', async () => {
     const mixed = await placeOrder(t, as.cashier, cart([runnerLine(2)], [{ identifier: 'bank-payment', value: 40 }, { identifier: 'cash-payment', value: 60 }], { register_id: front }));
     expect(mixed).toMatchObject({ payment_status: 'paid', total: 90, tendered: 100, change: 10 });
   });
@@ -128,7 +154,7 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
         { product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 },
         { product_type: 'dynamic', name: 'Handmade Birdhouse', unit_price: 35, tax_type: 'exclusive', quantity: 1, vendor_id: 102 },
       ],
-      payments: [],
+      payments: [], save_unpaid: true,
     };
     const order = await placeOrder(t, as.cashier, body);
     // 90 − 10 % = 81; mug 22 inclusive (tax 6 % inside); birdhouse 35. Subtotal 138, − 5 + 7.5 shipping = 140.5.
@@ -140,12 +166,12 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
   });
 
   it('takes the unit price from the catalogue unless unit_price_editable is yes and the price is above 0', async () => {
-    const edited = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never]));
+    const edited = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never], [], { save_unpaid: true }));
     expect(edited.products[0].unit_price).toBe(40);
-    const zero = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 0 } as never]));
+    const zero = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 0 } as never], [], { save_unpaid: true }));
     expect(zero.products[0].unit_price).toBe(45);
     await setOptions(t, { unit_price_editable: 'no' });
-    const locked = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never]));
+    const locked = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never], [], { save_unpaid: true }));
     expect(locked.products[0].unit_price).toBe(45);
   });
 
@@ -269,7 +295,7 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
 
   it('sells decimal quantities only when ns_pos_allow_decimal_quantities is yes', async () => {
     await setOptions(t, { ns_pos_allow_decimal_quantities: 'yes' });
-    const order = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), quantity: 1.5 }]));
+    const order = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), quantity: 1.5 }], [], { save_unpaid: true }));
     expect(order.products[0]).toMatchObject({ quantity: 1.5, total_price: 67.5 });
   });
 

@@ -19,7 +19,7 @@ import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { auditCheckoutPrices, type AuditActor } from '../audit';
-import { instalmentPaymentLinks, netPaid, paidInstalmentsRefusal } from '../../../schemas/orders/rules';
+import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 
 /**
  * The till's checkout (POST /orders) and the completion of a parked order (PUT /orders/{id}): the cart is
@@ -206,6 +206,8 @@ async function fillOrder(database: Database, trx: Trx, orderId: number, body: Ch
   }
 
   const instalments = body.support_instalments ? body.instalments ?? [] : [];
+  const unpaid = unpaidCheckoutRefusal({ leftToPay: leftToPay(order), hold: body.hold === true, instalments: instalments.length, saveUnpaid: body.save_unpaid === true });
+  if (unpaid) throw invalid(unpaid, { payments: [unpaid] });
   if (instalments.length > 0) {
     if (sum(instalments.map((instalment) => fromDecimal(instalment.amount))) > order.total) {
       throw invalid(INSTALMENTS_ABOVE_TOTAL, { instalments: [INSTALMENTS_ABOVE_TOTAL] });
