@@ -235,8 +235,9 @@ function checkoutLine(line: CartLine): CheckoutLine {
   return out;
 }
 
-/** The POST /orders (or PUT /orders/{id} for a held order) body of a cart; `hold` parks it without payments. */
-export function checkoutBody(cart: Cart, hold = false): CheckoutBody {
+/** The POST /orders (or PUT /orders/{id} for a held order) body of a cart; `hold` parks it without payments;
+ *  `saveUnpaid` is the cashier's choice to place it with something left to pay. */
+export function checkoutBody(cart: Cart, hold = false, saveUnpaid = false): CheckoutBody {
   const body: CheckoutBody = {
     type: cart.type,
     customer_id: cart.customer?.id ?? null,
@@ -255,7 +256,8 @@ export function checkoutBody(cart: Cart, hold = false): CheckoutBody {
     else body.discount = cart.discount.value;
   }
   if (hold) body.hold = true;
-  else if (cart.layaway) {
+  else if (saveUnpaid) body.save_unpaid = true;
+  if (!hold && cart.layaway) {
     body.support_instalments = true;
     const paid = coveredInstalments(cart.instalments, sum(cart.payments.map((payment) => fromDecimal(payment.value))));
     body.instalments = cart.instalments.map((instalment, index) => ({ date: instalment.date, amount: instalment.amount, ...(paid.has(index) ? { paid: true } : {}) }));
