@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../schemas/money';
 import type { OrderAnswer, PosProductAnswer } from '../../schemas/orders/api';
-import { addLine, checkoutBody, emptyCart, lineFromProduct, nextInstalmentAmount, nextLineKey, paymentFee, previewCart, type Cart } from './checkoutCart';
+import { addLine, checkoutBody, coveredInstalments, emptyCart, lineFromProduct, nextInstalmentAmount, nextLineKey, paymentFee, previewCart, type Cart } from './checkoutCart';
 import { previewUpdate } from './checkoutMachine';
 
 const MUG: PosProductAnswer = {
@@ -50,12 +50,25 @@ describe('the till cart', () => {
     });
     expect(checkoutBody(cart)).toMatchObject({
       type: 'takeaway', products: [{ product_id: 1, unit_id: 1, product_type: 'product', quantity: 1, vendor_id: 101 }],
-      payments: [{ identifier: 'account-payment', value: 20, vendor_id: 101 }], support_instalments: true, instalments: [{ date: '2026-11-21', amount: 20 }],
+      payments: [{ identifier: 'account-payment', value: 20, vendor_id: 101 }], support_instalments: true, instalments: [{ date: '2026-11-21', amount: 20, paid: true }],
     });
     const held = checkoutBody(cart, true);
     expect(held.hold).toBe(true);
     expect(held.payments).toEqual([]);
     expect(held.support_instalments).toBeUndefined();
+  });
+
+  it('marks paid the earliest instalments the checkout payments cover in full, none without a payment', () => {
+    const plan = [{ date: '2026-12-21', amount: 25 }, { date: '2026-11-21', amount: 32.5 }, { date: '2027-01-21', amount: 10 }];
+    expect([...coveredInstalments(plan, 0)]).toEqual([]);
+    expect([...coveredInstalments(plan, 325_000)]).toEqual([1]);
+    expect([...coveredInstalments(plan, 400_000)]).toEqual([1]);
+    expect([...coveredInstalments(plan, 575_000)]).toEqual([1, 0]);
+    expect([...coveredInstalments(plan, 1_000_000)]).toEqual([1, 0, 2]);
+    expect([...coveredInstalments([{ date: '2026-11-21', amount: 0 }], 0)]).toEqual([]);
+    // The down payment without an instalment of its own marks nothing: 10.00 paid, 25.00 planned.
+    const journey = cartOf({ payments: [{ identifier: 'cash-payment', label: 'Cash', value: 10 }], layaway: true, instalments: [{ date: '2026-12-21', amount: 25 }] });
+    expect(checkoutBody(journey).instalments).toEqual([{ date: '2026-12-21', amount: 25 }]);
   });
 
   it('offers total − sum of instalments as the next instalment', () => {

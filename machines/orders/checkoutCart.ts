@@ -235,8 +235,9 @@ function checkoutLine(line: CartLine): CheckoutLine {
   return out;
 }
 
-/** The POST /orders (or PUT /orders/{id} for a held order) body of a cart; `hold` parks it without payments. */
-export function checkoutBody(cart: Cart, hold = false): CheckoutBody {
+/** The POST /orders (or PUT /orders/{id} for a held order) body of a cart; `hold` parks it without payments;
+ *  `saveUnpaid` is the cashier's choice to place it with something left to pay. */
+export function checkoutBody(cart: Cart, hold = false, saveUnpaid = false): CheckoutBody {
   const body: CheckoutBody = {
     type: cart.type,
     customer_id: cart.customer?.id ?? null,
@@ -255,9 +256,30 @@ export function checkoutBody(cart: Cart, hold = false): CheckoutBody {
     else body.discount = cart.discount.value;
   }
   if (hold) body.hold = true;
-  else if (cart.layaway) {
+  else if (saveUnpaid) body.save_unpaid = true;
+  if (!hold && cart.layaway) {
     body.support_instalments = true;
-    body.instalments = cart.instalments.map((instalment) => ({ date: instalment.date, amount: instalment.amount }));
+    const paid = coveredInstalments(cart.instalments, sum(cart.payments.map((payment) => fromDecimal(payment.value))));
+    body.instalments = cart.instalments.map((instalment, index) => ({ date: instalment.date, amount: instalment.amount, ...(paid.has(index) ? { paid: true } : {}) }));
   }
   return body;
+}
+
+/**
+ * The instalments the checkout's payments pay (their indexes): the earliest by date, as many as the
+ * payments cover in full. The server links each to its payment, so a down payment listed as the first
+ * instalment is never collected again.
+ */
+export function coveredInstalments(instalments: readonly CartInstalment[], paid: Money): Set<number> {
+  const covered = new Set<number>();
+  if (paid <= 0) return covered;
+  const byDate = instalments.map((instalment, index) => ({ instalment, index }))
+    .sort((a, b) => (a.instalment.date < b.instalment.date ? -1 : a.instalment.date > b.instalment.date ? 1 : a.index - b.index));
+  let total = 0;
+  for (const { instalment, index } of byDate) {
+    total += fromDecimal(instalment.amount);
+    if (total > paid) break;
+    covered.add(index);
+  }
+  return covered;
 }

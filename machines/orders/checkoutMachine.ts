@@ -92,13 +92,13 @@ export const checkoutMachine = setup({
         CHANGE_INSTALMENT: [refused, { actions: 'editCart' }],
         REMOVE_INSTALMENT: { actions: 'editCart' },
         BACK: { target: 'cart', actions: 'clearError' },
-        CHECKOUT: { target: 'submitting', actions: 'clearError' },
+        CHECKOUT: [refused, { target: 'submitting', actions: 'clearError' }],
       },
     },
     submitting: {
       invoke: {
         src: 'submitOrder',
-        input: ({ context }) => ({ body: checkoutBody(context.cart), heldOrderId: context.cart.heldOrderId }),
+        input: ({ context, event }) => ({ body: checkoutBody(context.cart, false, event.type === 'CHECKOUT' && event.unpaid === true), heldOrderId: context.cart.heldOrderId }),
         onDone: { target: 'done', actions: assign({ order: ({ event }) => event.output.order, message: ({ event }) => event.output.message ?? null, held: false }) },
         onError: { target: 'paying', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },

@@ -1,7 +1,7 @@
 import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, type CheckoutBody, type LineEdit, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
 import { currencyPrecision, roundUp, type CardFeeOptions } from '../../schemas/orders/cardFee';
-import { accountPaymentRefusal, leftToPayAt, ACCOUNT_ONCE, NOT_ENOUGH_BALANCE, SELECT_VENDOR } from '../../schemas/orders/rules';
+import { accountPaymentRefusal, leftToPayAt, unpaidCheckoutRefusal, ACCOUNT_ONCE, NOT_ENOUGH_BALANCE, SELECT_VENDOR } from '../../schemas/orders/rules';
 import {
   addLine, cartFromHeldOrder, dynamicLine, emptyCart, hasAccountPayment, lineFromProduct,
   nextInstalmentAmount, nextLineKey, paymentsPreview, previewCart, updateLine,
@@ -101,7 +101,8 @@ export type CheckoutEvent =
   | { type: 'CHANGE_INSTALMENT'; index: number; date?: string; amount?: number }
   | { type: 'REMOVE_INSTALMENT'; index: number }
   | { type: 'BACK' }
-  | { type: 'CHECKOUT' }
+  /** `unpaid`: the cashier confirmed saving the order with something left to pay. */
+  | { type: 'CHECKOUT'; unpaid?: boolean }
   | { type: 'SUBMIT' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
@@ -161,6 +162,11 @@ export function checkoutRefusal(context: CheckoutContext, event: CheckoutEvent):
       return context.cart.lines.length === 0 ? CHECKOUT_MESSAGES.emptyCart : null;
     case 'ADD_PAYMENT':
       return paymentRefusal(context, event.payment, event.balance);
+    case 'CHECKOUT':
+      return unpaidCheckoutRefusal({
+        leftToPay: dueOf(context), hold: false, saveUnpaid: event.unpaid === true,
+        instalments: context.cart.layaway ? context.cart.instalments.length : 0,
+      });
     case 'ADD_INSTALMENT':
       return event.amount !== undefined && !(event.amount > 0) ? CHECKOUT_MESSAGES.invalidAmount : null;
     case 'CHANGE_INSTALMENT':

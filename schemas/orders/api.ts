@@ -111,6 +111,8 @@ export const CheckoutBodySchema = Type.Object({
   /** Layaway: the order accepts instalments; the listed ones are created with it. */
   support_instalments: Type.Optional(Type.Boolean()),
   instalments: Type.Optional(Type.Array(InstalmentInputSchema, { maxItems: 60 })),
+  /** The cashier's choice to place the order with something left to pay (no layaway, not on hold). */
+  save_unpaid: Type.Optional(Type.Boolean()),
   note: Type.Optional(Text(2000)),
   extra: Type.Optional(Type.Object({ checkinfo: Type.Optional(CheckInfoSchema) }, { additionalProperties: false })),
 }, { additionalProperties: false });

@@ -6,7 +6,7 @@ import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
 import { clearPendingUpdate, clearVoidCart, readPendingUpdate, readVoidCart } from '../../engine/orders/pendingOrder';
 import { openDiscountPopup, openProductNamePopup, openProductPricePopup, openQuantityPopup } from '../../engine/orders/popups';
-import { openPopup } from '../../engine/popups';
+import { askConfirm, openPopup } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
 import { useOptions } from '../../engine/session';
 import type { PickedVendor, VendorPickerProps } from '../../engine/vendors';
@@ -73,6 +73,10 @@ function Till({ options }: { options: OptionsAnswer }) {
   const summary = { charge: amountToCharge(context), ...paymentsPreview(amountToCharge(context), context.cart.payments, options) };
   const allow = { price: options.unit_price_editable === 'yes', discount: options.products_discount === 'yes', cart: options.cart_discount === 'yes' };
   const busy = state.matches('submitting') || state.matches('holding') || state.matches({ update: 'submitting' });
+  // Placing an order with something left to pay is a choice the cashier confirms, never a forgotten payment.
+  const saveUnpaid = async () => {
+    if (await askConfirm(`${formatMoney(summary.due)} is left to pay. Save this order as unpaid?`, 'Save Unpaid')) send({ type: 'CHECKOUT', unpaid: true });
+  };
 
   const lineActions = {
     async quantity(line: CartLine) {
@@ -204,6 +208,9 @@ function Till({ options }: { options: OptionsAnswer }) {
             footer={(
               <>
                 <button type="button" className={BUTTON} disabled={busy} onClick={() => send({ type: 'BACK' })}>Back</button>
+                {summary.due > 0 && !(context.cart.layaway && context.cart.instalments.length > 0) && (
+                  <button type="button" className={BUTTON} disabled={busy} onClick={() => void saveUnpaid()}>Save Unpaid</button>
+                )}
                 <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => send({ type: 'CHECKOUT' })}>Checkout</button>
               </>
             )}

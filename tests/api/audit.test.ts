@@ -100,7 +100,7 @@ describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
   });
 
   it('records a deleted payment with the order before and after', async () => {
-    const order = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [{ identifier: 'cash-payment', value: 10 }]));
+    const order = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [{ identifier: 'cash-payment', value: 10 }], { save_unpaid: true }));
     const payment = order.payments[0];
     const response = await t.call({ method: 'DELETE', url: `${API}/orders/${order.id}/payment/${payment.id}`, cookie: as.manager });
     expect(response.statusCode, response.body).toBe(200);
@@ -146,7 +146,7 @@ describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
   });
 
   it('records a price changed by a line edit', async () => {
-    const order = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 2 }]));
+    const order = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 2 }], [], { save_unpaid: true }));
     const lineId = order.products[0].id;
     const response = await t.call({ method: 'PUT', url: `${API}/orders/${order.id}/product`, cookie: as.manager, payload: { products: [{ id: lineId, unit_price: 25 }] } });
     expect(response.statusCode, response.body).toBe(200);

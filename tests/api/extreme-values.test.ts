@@ -53,7 +53,7 @@ describe.each(DIALECTS)('extreme values on %s', (dialect) => {
     const paid = await placeOrder(t, cashier, { products: [line], payments: [{ identifier: 'cash-payment', value: 1000 }] });
     paidOrder = paid.id;
     paidLine = paid.products[0].id;
-    unpaidOrder = (await placeOrder(t, cashier, { products: [line], payments: [] })).id;
+    unpaidOrder = (await placeOrder(t, cashier, { products: [line], payments: [], save_unpaid: true })).id;
     const layaway = await placeOrder(t, cashier, {
       products: [line], payments: [], support_instalments: true, instalments: [{ date: '2030-01-01', amount: 1 }],
     });

@@ -70,7 +70,7 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
 
   it('lets staff check out, refuses vendors and customers (403) and anonymous callers (401)', async () => {
     for (const login of ROLE_LOGINS) {
-      const response = await post(cart([runnerLine()], [], { register_id: front }), as[login]);
+      const response = await post(cart([runnerLine()], [], { register_id: front, save_unpaid: true }), as[login]);
       expect(response.statusCode, login).toBe(STAFF.includes(login) ? 200 : 403);
     }
     expect((await post(cart([runnerLine()]), null)).statusCode).toBe(401);
@@ -98,8 +98,8 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
   });
 
   it('numbers the day\'s orders one after the other', async () => {
-    const first = await placeOrder(t, as.cashier, cart([runnerLine()]));
-    const second = await placeOrder(t, as.manager, cart([runnerLine()]));
+    const first = await placeOrder(t, as.cashier, cart([runnerLine()], [], { save_unpaid: true }));
+    const second = await placeOrder(t, as.manager, cart([runnerLine()], [], { save_unpaid: true }));
     const [day, n] = first.code.split('-');
     expect(second.code).toBe(`${day}-${String(Number(n) + 1).padStart(3, '0')}`);
   });
@@ -113,9 +113,35 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
     expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'card', value: 45 }]))).toMatchObject({ cardfee: 0, total: 45, payment_status: 'paid' });
   });
 
-  it('leaves orders unpaid or partially paid, and mixes gateways', async () => {
-    expect(await placeOrder(t, as.cashier, cart([runnerLine()]))).toMatchObject({ payment_status: 'unpaid', tendered: 0 });
-    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }]))).toMatchObject({ payment_status: 'partially_paid', tendered: 20 });
+  it('refuses an order left with something to pay unless the cashier chose it: saved unpaid, a layaway or on hold', async () => {
+    const message = 'This order is not fully paid. Add a payment, make it a layaway, or save it as unpaid.';
+    const before = await orderTablesSnapshot(t);
+    const cash = await registerBalance(t, front);
+    const refused: Array<[string, CheckoutBody]> = [
+      ['nothing paid', cart([runnerLine()], [], { register_id: front })],
+      ['save_unpaid false', cart([runnerLine()], [], { save_unpaid: false })],
+      ['44.99 of 45.00 in cash', cart([runnerLine()], [{ identifier: 'cash-payment', value: 44.99 }], { register_id: front })],
+      ['layaway without instalments', cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { support_instalments: true, instalments: [] })],
+      ['instalments without layaway', cart([runnerLine()], [], { instalments: [] })],
+    ];
+    for (const [name, body] of refused) {
+      const response = await post(body);
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json(), name).toEqual({ status: 'failed', message, errors: { payments: [message] } });
+    }
+    expect(await orderTablesSnapshot(t)).toEqual(before);
+    expect(await registerBalance(t, front)).toBe(cash);
+
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [], { save_unpaid: true }))).toMatchObject({ payment_status: 'unpaid', tendered: 0, left_to_pay: 45 });
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { save_unpaid: true }))).toMatchObject({ payment_status: 'partially_paid', tendered: 20, left_to_pay: 25 });
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { support_instalments: true, instalments: [{ date: '2030-01-01', amount: 25 }] })))
+      .toMatchObject({ payment_status: 'partially_paid', tendered: 20, support_instalments: 1 });
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [], { hold: true }))).toMatchObject({ payment_status: 'hold', tendered: 0 });
+    // Fully paid needs no choice; the flag on a paid order changes nothing.
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 45 }], { save_unpaid: true }))).toMatchObject({ payment_status: 'paid', left_to_pay: 0 });
+  });
+
+  it('mixes gateways', async () => {
     const mixed = await placeOrder(t, as.cashier, cart([runnerLine(2)], [{ identifier: 'bank-payment', value: 40 }, { identifier: 'cash-payment', value: 60 }], { register_id: front }));
     expect(mixed).toMatchObject({ payment_status: 'paid', total: 90, tendered: 100, change: 10 });
   });
@@ -128,7 +154,7 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
         { product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 },
         { product_type: 'dynamic', name: 'Handmade Birdhouse', unit_price: 35, tax_type: 'exclusive', quantity: 1, vendor_id: 102 },
       ],
-      payments: [],
+      payments: [], save_unpaid: true,
     };
     const order = await placeOrder(t, as.cashier, body);
     // 90 − 10 % = 81; mug 22 inclusive (tax 6 % inside); birdhouse 35. Subtotal 138, − 5 + 7.5 shipping = 140.5.
@@ -140,12 +166,12 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
   });
 
   it('takes the unit price from the catalogue unless unit_price_editable is yes and the price is above 0', async () => {
-    const edited = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never]));
+    const edited = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never], [], { save_unpaid: true }));
     expect(edited.products[0].unit_price).toBe(40);
-    const zero = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 0 } as never]));
+    const zero = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 0 } as never], [], { save_unpaid: true }));
     expect(zero.products[0].unit_price).toBe(45);
     await setOptions(t, { unit_price_editable: 'no' });
-    const locked = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never]));
+    const locked = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), unit_price: 40 } as never], [], { save_unpaid: true }));
     expect(locked.products[0].unit_price).toBe(45);
   });
 
@@ -160,14 +186,68 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
       support_instalments: true, instalments: [{ date: '2030-01-01', amount: 30, paid: true }, { date: '2030-02-01', amount: 60 }],
     }));
     expect(order).toMatchObject({ support_instalments: 1, payment_status: 'partially_paid' });
-    const rows = await t.database.db.selectFrom('order_instalments').select(['date', 'amount', 'paid']).where('order_id', '=', order.id).orderBy('date').execute();
-    expect(rows).toEqual([{ date: '2030-01-01', amount: fromDecimal(30), paid: 1 }, { date: '2030-02-01', amount: fromDecimal(60), paid: 0 }]);
+    const rows = await t.database.db.selectFrom('order_instalments').select(['date', 'amount', 'paid', 'payment_id']).where('order_id', '=', order.id).orderBy('date').execute();
+    expect(rows).toEqual([{ date: '2030-01-01', amount: 300_000, paid: 1, payment_id: order.payments[0].id }, { date: '2030-02-01', amount: 600_000, paid: 0, payment_id: null }]);
 
     const before = await orderTablesSnapshot(t);
     const over = await post(cart([runnerLine(2)], [], { support_instalments: true, instalments: [{ date: '2030-01-01', amount: 60 }, { date: '2030-02-01', amount: 30.01 }] }));
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ status: 'failed', message: 'The instalments sum exceeds the order total.' });
     expect(await orderTablesSnapshot(t)).toEqual(before);
+  });
+
+  it('marks an instalment paid at checkout only when a payment of the checkout covers it, linked to that payment', async () => {
+    const layaway = (payments: CheckoutBody['payments'], instalments: CheckoutBody['instalments']) => cart([runnerLine(2)], payments, { support_instalments: true, instalments });
+    const before = await orderTablesSnapshot(t);
+    const refusals: Array<[string, CheckoutBody, string]> = [
+      ['paid with no payment', layaway([], [{ date: '2030-01-01', amount: 30, paid: true }, { date: '2030-02-01', amount: 60 }]),
+        'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.'],
+      ['paid (as 1) with no payment, amount 0', layaway([], [{ date: '2030-01-01', amount: 0, paid: 1 }]),
+        'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.'],
+      ['paid above the payment', layaway([{ identifier: 'cash-payment', value: 29.99 }], [{ date: '2030-01-01', amount: 30, paid: true }, { date: '2030-02-01', amount: 60 }]),
+        'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.'],
+      ['two paid above the payments', layaway([{ identifier: 'cash-payment', value: 30 }, { identifier: 'bank-payment', value: 29 }], [{ date: '2030-01-01', amount: 30, paid: true }, { date: '2030-02-01', amount: 30, paid: true }]),
+        'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.'],
+      ['a later one paid before an earlier one', layaway([{ identifier: 'cash-payment', value: 60 }], [{ date: '2030-01-01', amount: 30 }, { date: '2030-02-01', amount: 60, paid: true }]),
+        'Only the earliest instalments can be marked as paid at checkout.'],
+      ['a paid hold', cart([runnerLine(2)], [], { hold: true, support_instalments: true, instalments: [{ date: '2030-01-01', amount: 30, paid: true }] }),
+        'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.'],
+    ];
+    for (const [name, body, message] of refusals) {
+      const response = await post(body);
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json(), name).toEqual({ status: 'failed', message, errors: { instalments: [message] } });
+    }
+    expect(await orderTablesSnapshot(t)).toEqual(before);
+
+    // Two payments: 20.00 cash then 50.00 by bank. The instalments in date order (listed out of order) are
+    // laid over them: 20.00 ends in the cash, 50.00 in the bank payment; 20.00 stays to pay.
+    const split = await placeOrder(t, as.cashier, layaway([{ identifier: 'cash-payment', value: 20 }, { identifier: 'bank-payment', value: 50 }], [
+      { date: '2030-03-01', amount: 20 }, { date: '2030-02-01', amount: 50, paid: true }, { date: '2030-01-01', amount: 20, paid: true },
+    ]));
+    const [cash, bank] = split.payments.map((payment: { id: number }) => payment.id);
+    const rows = await t.database.db.selectFrom('order_instalments').select(['date', 'amount', 'paid', 'payment_id']).where('order_id', '=', split.id).orderBy('date').execute();
+    expect(rows).toEqual([
+      { date: '2030-01-01', amount: 200_000, paid: 1, payment_id: cash },
+      { date: '2030-02-01', amount: 500_000, paid: 1, payment_id: bank },
+      { date: '2030-03-01', amount: 200_000, paid: 0, payment_id: null },
+    ]);
+
+    // The till's down payment: 32.50 in cash covers instalment 1 (today); paying it again is refused and takes nothing.
+    const today = new Date().toISOString().slice(0, 10);
+    const down = await placeOrder(t, as.cashier, layaway([{ identifier: 'cash-payment', value: 32.5 }], [{ date: today, amount: 32.5, paid: true }, { date: '2030-02-01', amount: 57.5 }]));
+    expect(down).toMatchObject({ payment_status: 'partially_paid', tendered: 32.5, left_to_pay: 57.5 });
+    const [first] = await t.database.db.selectFrom('order_instalments').select(['id', 'paid', 'payment_id']).where('order_id', '=', down.id).orderBy('date').execute();
+    expect(first).toMatchObject({ paid: 1, payment_id: down.payments[0].id });
+    const again = await t.call({ method: 'POST', url: url(`/orders/${down.id}/instalments/${first!.id}/pay`), cookie: as.cashier, payload: { payment_type: 'cash-payment' } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ status: 'failed', message: 'This instalment has already been paid.' });
+    const payments = await t.database.db.selectFrom('order_payments').select('value').where('order_id', '=', down.id).execute();
+    expect(payments).toEqual([{ value: 325_000 }]);
+    // Deleting the down payment unpays the instalment it covered.
+    const removed = await t.call({ method: 'DELETE', url: url(`/orders/${down.id}/payment/${down.payments[0].id}`), cookie: as.admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await t.database.db.selectFrom('order_instalments').select(['paid', 'payment_id']).where('id', '=', first!.id).executeTakeFirst()).toEqual({ paid: 0, payment_id: null });
   });
 
   it('puts an order on hold: no stock taken, no payment allowed', async () => {
@@ -215,7 +295,7 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
 
   it('sells decimal quantities only when ns_pos_allow_decimal_quantities is yes', async () => {
     await setOptions(t, { ns_pos_allow_decimal_quantities: 'yes' });
-    const order = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), quantity: 1.5 }]));
+    const order = await placeOrder(t, as.cashier, cart([{ ...runnerLine(), quantity: 1.5 }], [], { save_unpaid: true }));
     expect(order.products[0]).toMatchObject({ quantity: 1.5, total_price: 67.5 });
   });
 

@@ -71,8 +71,8 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
     });
 
     it('voids partially paid and unpaid orders too', async () => {
-      const partial = await placeOrder(t, as.cashier, cart(lines(), [{ identifier: 'bank-payment', value: 10 }]));
-      const unpaid = await placeOrder(t, as.cashier, cart(lines()));
+      const partial = await placeOrder(t, as.cashier, cart(lines(), [{ identifier: 'bank-payment', value: 10 }], { save_unpaid: true }));
+      const unpaid = await placeOrder(t, as.cashier, cart(lines(), [], { save_unpaid: true }));
       for (const order of [partial, unpaid]) {
         expect((await call('POST', `/orders/${order.id}/void`, { reason: 'Test' })).statusCode).toBe(200);
         expect(await statusOf(order.id)).toBe('order_void');

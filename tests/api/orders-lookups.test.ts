@@ -69,9 +69,9 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
     it('answer the full order to staff; a customer sees only their own orders (404 otherwise); vendors 403', async () => {
       const mug = await unitOf(t, 'Hand-Thrown Mug');
       await setStock(t, mug.product_id, mug.unit_id, 100);
-      const own = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 }], [{ identifier: 'card', value: 10 }], { customer_id: 1 }));
-      const other = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [], { customer_id: 2 }));
-      const anonymous = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }]));
+      const own = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 }], [{ identifier: 'card', value: 10 }], { customer_id: 1, save_unpaid: true }));
+      const other = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [], { customer_id: 2, save_unpaid: true }));
+      const anonymous = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [], { save_unpaid: true }));
       for (const path of ['', '/products', '/payments']) {
         for (const login of ROLE_LOGINS) {
           const expected = login === 'vendor' ? 403 : 200;

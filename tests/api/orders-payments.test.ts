@@ -28,7 +28,7 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
     await setStock(t, runner.product_id, runner.unit_id, 1000);
   });
   /** An unpaid order of `quantity` runners (45.00 each, no tax) at the front till. */
-  const unpaidOrder = (quantity = 2, extra = {}) => placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity }], [], { register_id: front, ...extra }));
+  const unpaidOrder = (quantity = 2, extra = {}) => placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity }], [], { register_id: front, save_unpaid: true, ...extra }));
   const pay = (orderId: number, payload: object, cookie: string | null = as.cashier) =>
     t.call({ method: 'POST', url: url(`/orders/${orderId}/payments`), ...(cookie ? { cookie } : {}), payload });
   const remove = (orderId: number, paymentId: number, cookie: string | null = as.cashier) =>

@@ -94,3 +94,36 @@ test('a cashier holds an order and resumes it from the held orders', async ({ pa
   await expect(page.getByRole('button', { name: 'Quantity of Beeswax Candles' })).toHaveText('1');
   await expect(page.getByText('Resuming a held order.')).toBeVisible();
 });
+
+test('a sale with nothing paid is refused at Checkout; the cashier saves it unpaid on purpose through Save Unpaid', async ({ page }) => {
+  await openTill(page);
+  const posted: string[] = [];
+  page.on('request', (request) => { if (request.method() === 'POST' && request.url().endsWith('/api/nexopos/v4/orders')) posted.push(request.url()); });
+  await page.getByRole('searchbox', { name: 'Search products or scan a barcode' }).fill('Hand-Thrown');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Hand-Thrown Mug/ }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('group', { name: 'Payment type' }).getByRole('button', { name: /cash/i }).click();
+
+  // Pay → Cash → Checkout without adding the payment: refused, nothing placed.
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByText('This order is not fully paid. Add a payment, make it a layaway, or save it as unpaid.')).toBeVisible();
+  await expect(page.getByText('The order has been placed.')).toHaveCount(0);
+  expect(posted).toEqual([]);
+
+  // The deliberate choice: Save Unpaid asks first; No keeps the sale open.
+  await page.getByRole('button', { name: 'Save Unpaid' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Save Unpaid' });
+  await expect(confirm).toContainText('$22.00 is left to pay. Save this order as unpaid?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(posted).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save Unpaid' }).click();
+  const placed = page.waitForResponse((response) => response.url().endsWith('/api/nexopos/v4/orders') && response.request().method() === 'POST');
+  await page.getByRole('dialog', { name: 'Save Unpaid' }).getByRole('button', { name: 'Yes' }).click();
+  const response = await placed;
+  expect(response.request().postDataJSON()).toMatchObject({ save_unpaid: true, payments: [] });
+  const answer = await response.json() as { data: { order: { payment_status: string; total: number; tendered: number } } };
+  await expect(page.getByText('The order has been placed.')).toBeVisible();
+  expect(answer.data.order).toMatchObject({ payment_status: 'unpaid', total: 22, tendered: 0 });
+});

@@ -19,6 +19,7 @@ import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { auditCheckoutPrices, type AuditActor } from '../audit';
+import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 
 /**
  * The till's checkout (POST /orders) and the completion of a parked order (PUT /orders/{id}): the cart is
@@ -190,9 +191,11 @@ async function fillOrder(database: Database, trx: Trx, orderId: number, body: Ch
   }
 
   let { order } = await recomputeOrder(trx, orderId, precision, at);
+  const paymentIds: number[] = [];
   for (const [index, payment] of body.payments.entries()) {
     try {
-      await recordPayment(database, trx, order, payment, { userId: user.id, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at, actor });
+      const { paymentId } = await recordPayment(database, trx, order, payment, { userId: user.id, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at, actor });
+      paymentIds.push(paymentId);
     } catch (error) {
       throw prefixFields(error, `payments.${index}`);
     }
@@ -203,12 +206,21 @@ async function fillOrder(database: Database, trx: Trx, orderId: number, body: Ch
   }
 
   const instalments = body.support_instalments ? body.instalments ?? [] : [];
+  const unpaid = unpaidCheckoutRefusal({ leftToPay: leftToPay(order), hold: body.hold === true, instalments: instalments.length, saveUnpaid: body.save_unpaid === true });
+  if (unpaid) throw invalid(unpaid, { payments: [unpaid] });
   if (instalments.length > 0) {
     if (sum(instalments.map((instalment) => fromDecimal(instalment.amount))) > order.total) {
       throw invalid(INSTALMENTS_ABOVE_TOTAL, { instalments: [INSTALMENTS_ABOVE_TOTAL] });
     }
-    await trx.insertInto('order_instalments').values(instalments.map((instalment) => ({
-      order_id: orderId, date: instalment.date, amount: fromDecimal(instalment.amount), paid: instalment.paid ? 1 : 0, payment_id: null, created_at: at, updated_at: at,
+    const planned = instalments.map((instalment) => ({ date: instalment.date, amount: fromDecimal(instalment.amount), paid: instalment.paid === true || instalment.paid === 1 }));
+    const refusal = paidInstalmentsRefusal(planned, netPaid(order));
+    if (refusal) throw invalid(refusal, { instalments: [refusal] });
+    // Each paid instalment names the payment that covers it, as a payment taken later would: deleting that
+    // payment unpays it, and it can never be collected a second time.
+    const stored = paymentIds.length === 0 ? [] : await trx.selectFrom('order_payments').select(['id', 'value']).where('id', 'in', paymentIds).orderBy('id').execute();
+    const links = instalmentPaymentLinks(planned, stored);
+    await trx.insertInto('order_instalments').values(planned.map((instalment, index) => ({
+      order_id: orderId, date: instalment.date, amount: instalment.amount, paid: instalment.paid ? 1 : 0, payment_id: links[index] ?? null, created_at: at, updated_at: at,
     }))).execute();
   }
   return order;
