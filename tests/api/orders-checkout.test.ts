@@ -120,7 +120,7 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
     const refused: Array<[string, CheckoutBody]> = [
       ['nothing paid', cart([runnerLine()], [], { register_id: front })],
       ['save_unpaid false', cart([runnerLine()], [], { save_unpaid: false })],
-      ['44.99 of 45.00 in cash', cart([runnerLine()], [{ identifier: 'cash-payment', value: 44.99 }], { register_id: front })],
+      ['44.90 of 45.00 in cash', cart([runnerLine()], [{ identifier: 'cash-payment', value: 44.9 }], { register_id: front })],
       ['layaway without instalments', cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { support_instalments: true, instalments: [] })],
       ['instalments without layaway', cart([runnerLine()], [], { instalments: [] })],
     ];
@@ -137,6 +137,9 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
     expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 20 }], { support_instalments: true, instalments: [{ date: '2030-01-01', amount: 25 }] })))
       .toMatchObject({ payment_status: 'partially_paid', tendered: 20, support_instalments: 1 });
     expect(await placeOrder(t, as.cashier, cart([runnerLine()], [], { hold: true }))).toMatchObject({ payment_status: 'hold', tendered: 0 });
+    // Under the spec's 0.1 unpaid threshold the order reads paid, so it needs no choice either.
+    expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'cash-payment', value: 44.91 }], { register_id: front })))
+      .toMatchObject({ payment_status: 'paid', tendered: 44.91 });
     // Fully paid needs no choice; the flag on a paid order changes nothing.
     expect(await placeOrder(t, as.cashier, cart([runnerLine()], [{ identifier: 'bank-payment', value: 45 }], { save_unpaid: true }))).toMatchObject({ payment_status: 'paid', left_to_pay: 0 });
   });

@@ -127,7 +127,7 @@ describe.each(DIALECTS)('layaway after a refund, and voids that give money back,
     const runner = await unitOf(t, 'Quilted Table Runner');
     await setStock(t, runner.product_id, runner.unit_id, 100);
     // One runner, 45.00 without tax, placed today so it counts in this month's balance.
-    const placed = await placeOrder(t, cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 1 }], [], { register_id: front }));
+    const placed = await placeOrder(t, cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 1 }], [], { register_id: front, save_unpaid: true }));
     const before = await balanceOf(103);
     const paid = await post(`/orders/${placed.id}/payments`, { identifier: 'account-payment', value: 45, vendor_id: 103 });
     expect(paid.statusCode, paid.body).toBe(200);

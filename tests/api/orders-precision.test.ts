@@ -40,7 +40,7 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
   });
 
   it('refuses finer payments, line prices, refunds and instalments on an existing order', async () => {
-    const order = await placeOrder(t, as.cashier, cart([line()], [], { support_instalments: true }));
+    const order = await placeOrder(t, as.cashier, cart([line()], [], { support_instalments: true, save_unpaid: true }));
     const before = await orderTablesSnapshot(t);
     const payment = await call('POST', `/orders/${order.id}/payments`, { identifier: 'cash-payment', value: 0.001 });
     expect(payment.statusCode).toBe(422);
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
   });
 
   it('follows the store option: at precision 3 a 0.001 payment is taken, at precision 0 a 0.5 payment is refused', async () => {
-    const order = await placeOrder(t, as.cashier, cart([line()]));
+    const order = await placeOrder(t, as.cashier, cart([line()], [], { save_unpaid: true }));
     await setOptions(t, { ns_currency_precision: 3 });
     const fine = await call('POST', `/orders/${order.id}/payments`, { identifier: 'cash-payment', value: 0.001 });
     expect(fine.statusCode, fine.body).toBe(200);
@@ -76,7 +76,7 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
     await setOptions(t, { ns_currency_precision: 0, ns_pos_creditcard_toggle_fee: 1, ns_pos_creditcard_percentage_fee: 3, ns_pos_creditcard_flat_fee: 0.3 });
     const cash = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'cash-payment', value: 11 }]));
     expect(cash).toMatchObject({ total: 11, roundup: 0.6, tendered: 11, change: 0, payment_status: 'paid', left_to_pay: 0 });
-    const short = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'cash-payment', value: 10 }]));
+    const short = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'cash-payment', value: 10 }], { save_unpaid: true }));
     expect(short).toMatchObject({ total: 11, roundup: 0.6, tendered: 10, payment_status: 'partially_paid', left_to_pay: 1 });
     const card = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'card', value: 11 }]));
     expect(card).toMatchObject({ total: 12, cardfee: 1, roundup: 0.6, tendered: 12, change: 0, payment_status: 'paid', left_to_pay: 0 });
