@@ -185,12 +185,14 @@ test('the order journey: a layaway sale at the till, a payment, an instalment ad
     const answer = await (await refunded).json() as { data: { order: OrderAnswer } };
     await receipt;
     await expect(page.getByText('The order has been refunded.')).toBeVisible();
-    // 19.99 of the 38.74 paid given back: partially refunded, so no more payments nor instalments.
+    // 19.99 of the 38.74 paid given back: partially refunded, and the layaway still owes on what is left,
+    // so it keeps taking payments and instalments, and can be voided (not deleted).
     expect(answer.data.order).toMatchObject({ payment_status: 'partially_refunded', total_refunded: 19.99 });
-    await expect.poll(() => tabNames(popup)).toEqual(['Details', 'Refund']);
+    expect(answer.data.order.allowed_actions).toMatchObject({ pay: true, void: true, delete: false });
+    await expect.poll(() => tabNames(popup)).toEqual(['Details', 'Payments', 'Refund', 'Layaway']);
     await popup.getByRole('tab', { name: 'Details' }).click();
     await expect(popup.getByLabel('Payment Summary')).toContainText('Payment StatusPartially Refunded');
-    await expect(popup.getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await expect(popup.getByRole('button', { name: 'Void' })).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
     await expect(rows(page).filter({ hasText: code })).toContainText(/partially.refunded/i);
