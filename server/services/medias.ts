@@ -87,7 +87,9 @@ export async function deleteMedias(ctx: UploadContext, ids: readonly number[]): 
   const unique = [...new Set(ids)];
   const slugs = await ctx.database.db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('medias').select(['id', 'user_id', 'slug']).where('id', 'in', unique).execute();
-    if (rows.length !== unique.length) throw notFound('Some of the selected media no longer exist.');
+    // Only administrators see everyone's media; to anyone else another user's id reads as missing, so ids are not confirmed.
+    const visible = isAdminRole(ctx.user.role) ? rows : rows.filter((row) => row.user_id === ctx.user.id);
+    if (visible.length !== unique.length) throw notFound('Some of the selected media no longer exist.');
     if (rows.some((row) => row.user_id !== ctx.user.id)) throw forbidden('You can only delete your own media.');
     await trx.deleteFrom('medias').where('id', 'in', unique).execute();
     return rows.map((row) => row.slug);
