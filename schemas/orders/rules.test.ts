@@ -55,7 +55,7 @@ describe('allowed actions by status (staff, layaway order)', () => {
   });
 
   it('refusals name the status', () => {
-    expect(actionRefusal('void', { payment_status: 'hold', support_instalments: 0 })).toBe('Only paid, partially paid and unpaid orders can be voided.');
+    expect(actionRefusal('void', { payment_status: 'hold', support_instalments: 0 })).toBe('Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.');
     expect(actionRefusal('delete', { payment_status: 'order_void', support_instalments: 0 })).toBe('Only paid, partially paid, unpaid and held orders can be deleted.');
     expect(actionRefusal('pay', { payment_status: 'paid', support_instalments: 0 })).toBe('No Payment Possible For Paid Order.');
     expect(actionRefusal('pay', { payment_status: 'order_void', support_instalments: 0 })).toBe('No Payment Possible For Void Order.');

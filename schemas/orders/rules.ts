@@ -108,7 +108,7 @@ export const REFUNDABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially
 export const EDITABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid'];
 export const INSTALMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'partially_paid'];
 
-export const NOT_VOIDABLE = 'Only paid, partially paid and unpaid orders can be voided.';
+export const NOT_VOIDABLE = 'Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.';
 export const NOT_DELETABLE = 'Only paid, partially paid, unpaid and held orders can be deleted.';
 export const PAID_ORDER = 'No Payment Possible For Paid Order.';
 export const NO_INSTALMENTS_MESSAGE = 'This order does not support instalments.';

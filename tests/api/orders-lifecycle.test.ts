@@ -63,7 +63,7 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
 
       const again = await call('POST', `/orders/${order.id}/void`, { reason: 'Again' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ status: 'failed', message: 'Only paid, partially paid and unpaid orders can be voided.' });
+      expect(again.json()).toEqual({ status: 'failed', message: 'Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.' });
       expect(await stockOf(t, runner.product_id, runner.unit_id)).toBe(runnerStock + 2);
       // Final: no payment, and the GET answer keeps the reason.
       expect((await t.call({ method: 'POST', url: url(`/orders/${order.id}/payments`), cookie: as.manager, payload: { identifier: 'cash-payment', value: 1 } })).statusCode).toBe(409);
@@ -84,7 +84,7 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
       for (const status of ['hold', 'order_void', 'refunded', 'partially_refunded'] as const) {
         const response = await call('POST', `/orders/${await demoOrder(status)}/void`, { reason: 'No' });
         expect(response.statusCode, status).toBe(409);
-        expect(response.json().message).toBe('Only paid, partially paid and unpaid orders can be voided.');
+        expect(response.json().message).toBe('Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.');
       }
       const order = (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', 'paid').executeTakeFirstOrThrow()).id;
       for (const payload of [{ reason: '' }, {}, { reason: 'x', extra: 1 }]) {
