@@ -267,6 +267,49 @@ test.describe('the CRUD form', () => {
     await expect(unitRows.first().getByRole('textbox', { name: 'Quantity' })).toHaveValue('7');
   });
 
+  test('a product form opened before a sale cannot undo it: the save is refused with the current quantity', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'admin');
+    const name = `E2E Vase ${Date.now()}`;
+    await page.goto('/dashboard/products/create');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Category').selectOption({ label: 'Crafts' });
+    await page.getByRole('tab', { name: 'Units & Quantities' }).click();
+    await page.getByRole('button', { name: 'Add Unit' }).click();
+    const unitRows = page.getByRole('group', { name: 'Units & Quantities' }).locator('tbody tr');
+    await unitRows.nth(0).getByRole('combobox', { name: 'Unit' }).selectOption({ label: 'Piece' });
+    await unitRows.nth(0).getByRole('textbox', { name: 'Sale Price' }).fill('12.5');
+    await unitRows.nth(0).getByRole('textbox', { name: 'Quantity' }).fill('7');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'Successfully Saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+
+    // The form is opened on 7 ...
+    await search(page, name);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('tab', { name: 'Units & Quantities' }).click();
+    const quantity = unitRows.first().getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('7');
+
+    // ... while the till sells two.
+    const found = await api(page, 'GET', `/pos/products?search=${encodeURIComponent(name)}`);
+    const unit = found[0].units[0];
+    await api(page, 'POST', '/orders', {
+      products: [{ product_type: 'product', product_id: found[0].id, unit_id: unit.unit_id, quantity: 2 }],
+      payments: [{ identifier: 'cash-payment', value: 25 }],
+    });
+
+    // Saving 10 over the 7 read would undo the sale: refused, and the stock stays 5.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await quantity.fill('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'The quantity changed to 5 while you edited it. Check it and save again.')).toBeVisible();
+    const after = await api(page, 'GET', `/pos/products?search=${encodeURIComponent(name)}`);
+    expect(after[0].units[0].quantity).toBe(5);
+  });
+
   test('applies the expense field rules live: hide and clear, require', async ({ page }) => {
     await signIn(page, 'manager');
     await page.goto('/dashboard/expenses/create');
