@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { placeOrder, productUnit } from './orders';
 import { signIn } from './signIn';
 
 const DEMO_USERS = [
@@ -86,6 +87,45 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByLabel('Currency ISO')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#field-ns_currency_iso-errors')).not.toBeEmpty();
+  });
+});
+
+test.describe('store time zone', () => {
+  const API = '/api/nexopos/v4';
+  const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+  /** The calendar day in a zone, as YYMMDD (the order code's prefix). */
+  const dayIn = (zone: string, at: Date) => {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: '2-digit', month: '2-digit', day: '2-digit' }).formatToParts(at);
+    const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+    return `${part('year')}${part('month')}${part('day')}`;
+  };
+
+  test('an administrator sets the time zone; a name the platform does not know is refused; order codes follow the store\'s day', async ({ page }) => {
+    await signIn(page, 'admin');
+    const before = (await (await page.request.get(`${API}/options`, { headers: XHR })).json()).ns_store_timezone as string;
+    try {
+      await page.goto('/dashboard/settings');
+      const zone = page.getByLabel('Time Zone');
+      await zone.fill('Mars/Olympus_Mons');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.locator('#field-ns_store_timezone-errors')).toHaveText('This field must be a time zone name such as America/Chicago.');
+
+      // UTC−11 and UTC+14 are always on different calendar days: each order's code carries its store's day.
+      const mug = await productUnit(page, 'Hand-Thrown Mug');
+      for (const name of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+        await zone.fill(name);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'Successfully Saved' }).first()).toBeVisible();
+        const order = await placeOrder(page, {
+          products: [{ product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }],
+          payments: [{ identifier: 'cash-payment', value: 22 }],
+        });
+        expect(order.code.slice(0, 6)).toBe(dayIn(name, new Date()));
+      }
+    } finally {
+      const restored = await page.request.post(`${API}/options`, { headers: XHR, data: { ns_store_timezone: before } });
+      expect(restored.status()).toBe(200);
+    }
   });
 });
 
