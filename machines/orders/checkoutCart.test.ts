@@ -25,6 +25,14 @@ describe('the till cart', () => {
     expect(nextLineKey([{ key: 'line-4' }, { key: 'line-2' }])).toBe('line-5');
   });
 
+  it('sends a catalogue line\'s price only when the cashier changed it; a custom item always carries its price', () => {
+    const untouched = lineFromProduct(MUG, 'line-1');
+    const raised = { ...lineFromProduct(MUG, 'line-2'), unit_price: 24.5 };
+    const custom = { ...lineFromProduct(MUG, 'line-3'), product_type: 'dynamic' as const, product_id: null, unit_id: null, catalogue_price: undefined };
+    const body = checkoutBody(cartOf({ lines: [untouched, raised, custom] }));
+    expect(body.products.map((line) => line.unit_price)).toEqual([undefined, 24.5, 20]);
+  });
+
   it('previews totals with the shared rules: line and cart discounts, shipping only for delivery, card fees, change', () => {
     const line = { ...lineFromProduct(MUG, 'line-1'), quantity: 3, discount: { type: 'percentage' as const, value: 10 } };
     const cart = cartOf({

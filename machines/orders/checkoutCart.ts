@@ -35,6 +35,8 @@ export interface CartLine {
   tax_type: 'inclusive' | 'exclusive';
   discount: CartDiscount | null;
   vendor: CartVendor | null;
+  /** A catalogue line's price as the catalogue gave it: a price the cashier did not change is not sent back. */
+  catalogue_price?: number;
 }
 
 export interface CartPayment {
@@ -90,6 +92,7 @@ export function lineFromProduct(product: PosProductAnswer, key: string, unitId?:
     tax_type: product.tax_type,
     discount: null,
     vendor: null,
+    ...(unit ? { catalogue_price: unit.sale_price } : {}),
   };
 }
 
@@ -220,7 +223,10 @@ export function nextInstalmentAmount(total: Money, instalments: readonly CartIns
 }
 
 function checkoutLine(line: CartLine): CheckoutLine {
-  const out: CheckoutLine = { product_type: line.product_type, quantity: line.quantity, unit_price: line.unit_price, tax_type: line.tax_type };
+  const out: CheckoutLine = { product_type: line.product_type, quantity: line.quantity, tax_type: line.tax_type };
+  // The server prices a catalogue line itself; echoing its price back would only let a catalogue price finer
+  // than the store's currency precision (set after the pricing) be refused as if the cashier had typed it.
+  if (line.product_type !== 'product' || line.catalogue_price === undefined || line.unit_price !== line.catalogue_price) out.unit_price = line.unit_price;
   if (line.product_type === 'product') {
     out.product_id = line.product_id;
     out.unit_id = line.unit_id;

@@ -148,3 +148,36 @@ test('voiding a paid order records its cash going back', async ({ page }) => {
     { total: 22, payments: [{ identifier: 'cash-payment', value: 22 }] },
   ]);
 });
+
+test('at currency precision 0 the till asks, collects and stores the same whole amount', async ({ page }) => {
+  await signIn(page, 'admin');
+  const options = await getJson<{ ns_currency_precision: number }>(page, '/options');
+  const setPrecision = async (precision: number) => {
+    const saved = await page.request.post(`${API}/options`, { headers: XHR, data: { ns_currency_precision: precision } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  };
+  await setPrecision(0);
+  try {
+    await page.goto('/dashboard/pos');
+    const search = page.getByRole('searchbox', { name: 'Search products or scan a barcode' });
+    await search.fill('100000000062');
+    await search.press('Enter');
+    await expect(page.getByRole('button', { name: 'Quantity of Silk Scarf' })).toHaveText('1');
+    // 19.99 rounds up once, on the order: 20.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('group', { name: 'Payment type' }).getByRole('button', { name: /cash/i }).click();
+    // The numpad keeps its two-decimal screen at every precision; the figure is the whole 20 the order asks.
+    await expect(page.getByLabel('Payment amount')).toHaveText('20.00');
+    await expect(page.getByTestId('pay-due')).toHaveText('$20');
+    await page.getByRole('button', { name: 'Add Payment' }).click();
+    const placed = page.waitForResponse((response) => response.url().endsWith(`${API}/orders`) && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    const answer = await placed;
+    expect(answer.status(), await answer.text()).toBe(200);
+    const order = ((await answer.json()) as { data: { order: OrderAnswer } }).data.order;
+    await expect(page.getByText('The order has been placed.')).toBeVisible();
+    expect(order).toMatchObject({ total: 20, tendered: 20, change: 0, left_to_pay: 0, payment_status: 'paid' });
+  } finally {
+    await setPrecision(options.ns_currency_precision);
+  }
+});
