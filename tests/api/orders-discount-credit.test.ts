@@ -52,7 +52,7 @@ describe.each(DIALECTS)('cart discounts and vendor credit on %s', (dialect) => {
     return { ...Object.fromEntries(answer.lines.map((line: { term: string; amount: number }) => [line.term, line.amount])), balance: answer.balance };
   };
   /** How far the vendor's current-month sales without tax moved since `before`, to four decimals. */
-  const salesSince = async (vendor: number, before: Terms) => Number(((await terms(vendor)).salesWithoutTax - before.salesWithoutTax).toFixed(4));
+  const salesSince = async (vendor: number, before: Terms) => Number(((await terms(vendor)).salesWithoutTax! - before.salesWithoutTax!).toFixed(4));
 
   it('10 % off 100 + 50 (135 paid): the lines give back 90 and 45, the order reads refunded, the vendor is credited 135 then 45 then 0', async () => {
     const before = await terms(103);
