@@ -69,7 +69,7 @@ export async function syncOrderMoney(db: Db, orderId: number, at: string, option
   const bookedByKey = new Map(booked.map((row) => [keyOf(row.order_product_id, row.vendor_id, row.kind), Number(row.total ?? 0)]));
   const rows = [...target].map(([key, entry]) => ({ ...entry, delta: entry.amount - (bookedByKey.get(key) ?? 0) })).filter((entry) => entry.delta !== 0);
   if (rows.length === 0) return;
-  const date = businessDateOf(at, await storeTimeZone(db as Kysely<DB>));
+  const date = businessDateOf(at, await storeTimeZone(db));
   await db.insertInto('vendor_sales').values(rows.map((entry) => ({
     vendor_id: entry.vendor, kind: entry.kind, order_id: orderId, order_product_id: entry.lineId, date, amount: entry.delta, created_at: at,
   }))).execute();
