@@ -212,6 +212,18 @@ describe.each(DIALECTS)('cart discounts and vendor credit on %s', (dialect) => {
     expect(rows.map((row) => [row.kind, row.amount / 10_000])).toEqual([['sale', 50], ['sale', -50]]);
   });
 
+  it('20 payments racing on one sale credit the vendor exactly what was collected, once', async () => {
+    const before = await terms(103);
+    const order = await sale({ products: lines([{ name: 'Bench', price: 100 }]), save_unpaid: true });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(order.id, { identifier: 'cash-payment', value: 10 })));
+    // Ten fit in 100; the other ten find the order paid (409) or exceeding what is left (422).
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    expect(await getOrder(order.id)).toMatchObject({ payment_status: 'paid', tendered: 100 });
+    expect(await salesSince(103, before)).toBe(100);
+    const rows = await t.database.db.selectFrom('vendor_sales').select('amount').where('order_id', '=', order.id).orderBy('id').execute();
+    expect(rows.map((row) => row.amount / 10_000)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 10]);
+  });
+
   it('deleting a paid order takes its credit back; the ledger keeps the history', async () => {
     const before = await terms(103);
     const order = await sale({ products: lines([{ name: 'Clock', price: 80 }]), payments: [{ identifier: 'cash-payment', value: 80 }] });
