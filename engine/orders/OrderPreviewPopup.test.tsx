@@ -27,7 +27,7 @@ vi.mock('../printing', async (actual) => ({ ...(await actual<typeof import('../p
 const line = (id: number, name: string, unit_price: number, extra: Partial<OrderProductAnswer> = {}): OrderProductAnswer => ({
   id, order_id: 7, product_id: id, unit_id: 1, unit_name: 'piece', name, unit_price, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0,
   tax_type: 'inclusive', tax_value: 0, total_price: unit_price, total_price_with_tax: unit_price, total_price_without_tax: unit_price, total_product_coupons: 0,
-  coupons: [], product_type: 'product', vendor: { id: 5, username: 'vendor', vendor_id: 101 }, vendor_id: 101, buyer_id: null, status: 'sold',
+  order_discount: 0, coupons: [], product_type: 'product', vendor: { id: 5, username: 'vendor', vendor_id: 101 }, vendor_id: 101, buyer_id: null, status: 'sold',
   refunded_quantity: 0, available_quantity: 1, refundable_quantity: 1, refundable_amount: unit_price, ...extra,
 });
 

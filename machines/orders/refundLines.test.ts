@@ -22,6 +22,13 @@ describe('refund lines', () => {
     expect(remainingQuantity(lines[1]!, [])).toBe(0);
   });
 
+  it('previews a line sharing a cart discount at what it sold for, as the server refunds it', () => {
+    // Oak Chair 2 × 50.00 carrying 10.00 of the cart discount: each chair came back for 45.00.
+    const discounted = refundTestOrder({ products: refundTestOrder().products.map((product) => (product.id === 31 ? { ...product, order_discount: 10 } : product)) });
+    const choice = previewChoice(refundOrderLinesOf(discounted), [], { orderProductId: 31, refund_type: 'refund_product', condition: 'unspoiled', description: '', quantity: 1 }, false);
+    expect(choice.ok && choice.refund.total_price).toBe(450000);
+  });
+
   it('counts the products already chosen when previewing another choice of the same line', () => {
     const first = previewChoice(lines, [], { orderProductId: 31, refund_type: 'refund_product', condition: 'damaged', description: '', quantity: 1 }, false);
     expect(first.ok && first.refund.total_price).toBe(500000);

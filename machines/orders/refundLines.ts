@@ -47,7 +47,8 @@ export function refundOrderLinesOf(order: Pick<OrderAnswer, 'products' | 'refund
       line: {
         unitPrice: fromDecimal(product.unit_price),
         quantity: product.quantity,
-        totalPrice: fromDecimal(product.total_price),
+        // The line's net, as the server refunds it: its share of the cart discount and coupons off.
+        totalPrice: fromDecimal(product.total_price) - fromDecimal(product.order_discount),
         discountType: product.discount_type,
         discountPercentage: fromDecimal(product.discount_percentage),
         discount: fromDecimal(product.discount),

@@ -219,6 +219,8 @@ export interface OrderProductAnswer {
   total_price_with_tax: number;
   total_price_without_tax: number;
   total_product_coupons: number;
+  /** The line's share of the order's cart discount and coupons (largest remainder); what it is paid for is total_price − order_discount. */
+  order_discount: number;
   coupons: Array<{ id: number; name: string; type: 'percentage_discount' | 'flat_discount'; discount_value: number; value: number }>;
   product_type: 'product' | 'dynamic';
   vendor: VendorRef | null;

@@ -44,6 +44,20 @@ describe('refund_product totals (spec 03 §5)', () => {
     expect(unitShareOf(0, 3)).toBe(0);
   });
 
+  it('a line sharing a cart discount refunds its net: 3 glasses of 10.00 carrying 0.04 give back 9.98, 9.98, 10.00', () => {
+    // The server hands the refund rules the line's net (total_price − its share of the order discount): 29.96.
+    let current = line('10', 3, { totalPrice: d('29.96') });
+    const totals: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const answer = refundLine(current, { refundType: 'refund_product', quantity: 1 }, INTEGERS);
+      if (!answer.ok) throw new Error(answer.message);
+      totals.push(answer.refund.total_price);
+      current = afterRefund(current, answer.refund);
+    }
+    expect(totals).toEqual([d('9.98'), d('9.98'), d('10')]);
+    expect(current.refundedTotal).toBe(d('29.96'));
+  });
+
   it('3 units sharing 20.00 returned one at a time give back 6.66, 6.66, 6.68: the last unit takes the rest', () => {
     let current = line('6.6667', 3, { totalPrice: d('20') });
     const totals: number[] = [];

@@ -6,7 +6,7 @@ import type {
   OrderRefundPaymentsTable, OrderRefundsTable, OrdersTable, StockMovementsTable,
 } from './tables/orders';
 import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceOwnersTable, FloorSpacesTable } from './tables/floor';
-import type { VendorLedgerTable, VendorProrateFeesTable } from './tables/vendors';
+import type { VendorLedgerTable, VendorProrateFeesTable, VendorSalesTable } from './tables/vendors';
 import type { SalesAlertMediaTable, SalesAlertRequestsTable } from './tables/salesAlerts';
 import type { AuditLogTable } from './tables/audit';
 
@@ -120,6 +120,7 @@ export interface DB {
   vendor_fees: VendorFeesTable;
   vendor_prorate_fees: VendorProrateFeesTable;
   vendor_ledger: VendorLedgerTable;
+  vendor_sales: VendorSalesTable;
   medias: MediasTable;
   documents: DocumentsTable;
   customers: CustomersTable;

@@ -80,7 +80,7 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     const full = (await get(`${API}/receipts/refund/${await refundOf(orderBy('refunded').id)}`, cashier)).body;
     for (const text of ['Refund Receipt', 'Silk Scarf', 'Hand-Thrown Mug', 'Unspoiled', 'Total Refunded', '$61.98', 'Card']) expect(full, text).toContain(text);
     const partial = (await get(`${API}/receipts/refund/${await refundOf(orderBy('partially_refunded').id)}?paper=a4`, cashier)).body;
-    for (const text of ['Quilted Table Runner', 'Damaged', 'Torn seam.', '$45.00', 'Cash']) expect(partial, text).toContain(text);
+    for (const text of ['Quilted Table Runner', 'Damaged', 'Torn seam.', '$43.61', 'Cash']) expect(partial, text).toContain(text);
   });
 
   it('escapes every value it prints', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
-import { ROLE_LOGINS, currentMonth, insertLedger, insertSale, loginAll, url, userIdOf, type Login } from './vendorsHelpers';
+import { ROLE_LOGINS, currentMonth, insertLedger, insertSale, loginAll, syncLedger, url, userIdOf, type Login } from './vendorsHelpers';
 import { fromDecimal } from '../../schemas/money';
 import { previousMonthOf } from '../../schemas/vendors';
 
@@ -140,6 +140,7 @@ describe.each(DIALECTS)('vendor balance, statement and sale report on %s', (dial
       discount_type: null, discount_percentage: 0, discount: 0, total_product_coupons: 0, tax_value: 0, total_price: fromDecimal('40'),
       condition: 'damaged', refund_type: 'refund_product', description: null, created_at: '2025-07-02 09:00:00',
     }).execute();
+    await syncLedger(t, line.order_id, '2025-07-02 09:00:00');
     // The sale stays in June; the refund lowers July's sales, and its commission with it.
     expect((await linesOf('startDate=2025-06-01&endDate=2025-06-30')).salesWithoutTax).toBe(100);
     const july = await linesOf('startDate=2025-07-01&endDate=2025-07-31');

@@ -3,6 +3,7 @@ import { API } from './harness';
 import { nowUtc } from '../../server/db/time';
 import { fromDecimal } from '../../schemas/money';
 import type { PaymentStatus } from '../../schemas/paymentStatus';
+import { syncOrderMoney } from '../../server/services/vendors/vendorSales';
 
 export const ROLE_LOGINS = ['admin', 'storeadmin', 'manager', 'cashier', 'vendor', 'customer'] as const;
 export type Login = (typeof ROLE_LOGINS)[number];
@@ -21,7 +22,7 @@ export async function userIdOf(t: TestApp, username: string): Promise<number> {
 
 let orderCounter = 0;
 
-/** An order with one line, written straight to the tables: balance tests need fixed dates and amounts. */
+/** A paid order with one line, written straight to the tables: balance tests need fixed dates and amounts. */
 export async function insertSale(t: TestApp, line: { vendor: number; buyer?: number; withoutTax: string; at: string; status?: PaymentStatus }) {
   const author = await userIdOf(t, 'cashier');
   const amount = fromDecimal(line.withoutTax);
@@ -39,7 +40,13 @@ export async function insertSale(t: TestApp, line: { vendor: number; buyer?: num
     total_price_without_tax: amount, total_product_coupons: 0, product_type: 'dynamic', vendor_id: line.vendor, buyer_id: line.buyer ?? null,
     status: 'sold', created_at: line.at, updated_at: line.at,
   }).execute();
+  // The vendor sales ledger brought up to date as of the sale, as every money event of the services does.
+  await syncOrderMoney(t.database.db, order.id, line.at);
+  return order.id;
 }
+
+/** Brings an order's vendor sales ledger up to date as of `at`, after rows were written straight to the tables. */
+export const syncLedger = (t: TestApp, orderId: number, at: string) => syncOrderMoney(t.database.db, orderId, at);
 
 export async function insertLedger(t: TestApp, vendor: number, kind: 'fee' | 'balance_payment' | 'credit', date: string, amount: string) {
   await t.database.db.insertInto('vendor_ledger').values({ vendor_id: vendor, kind, date, amount: fromDecimal(amount), memo: null, author_id: null, created_at: nowUtc() }).execute();

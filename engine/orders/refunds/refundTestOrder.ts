@@ -6,7 +6,7 @@ export function refundTestOrder(change: Partial<OrderAnswer> = {}): OrderAnswer 
     id, order_id: 12, product_id: id, unit_id: 1, unit_name: 'Piece', name, unit_price: unitPrice, quantity,
     discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive', tax_value: 0,
     total_price: unitPrice * quantity, total_price_with_tax: unitPrice * quantity, total_price_without_tax: unitPrice * quantity,
-    total_product_coupons: 0, coupons: [], product_type: 'product', vendor: null, vendor_id: 101, buyer_id: null, status: 'sold',
+    total_product_coupons: 0, order_discount: 0, coupons: [], product_type: 'product', vendor: null, vendor_id: 101, buyer_id: null, status: 'sold',
     refunded_quantity: 0, available_quantity: quantity, refundable_quantity: quantity, refundable_amount: unitPrice * quantity,
   });
   return {

@@ -92,11 +92,12 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     ],
   },
   {
-    // 2 × 45.00 + 72.00 − coupon 5.00 = 157.00, cash and bank; one runner refunded as damaged, 45.00 in cash.
+    // 2 × 45.00 + 72.00 − coupon 5.00 = 157.00, cash and bank; one runner refunded as damaged, 43.61 in cash:
+    // the runners carry 2.78 of the coupon (largest remainder over 90.00 and 72.00), so each sold for 43.61.
     status: 'partially_refunded', daysAgo: 1, customer: 2, cashier: 'cashier', register: 'front',
     coupons: [{ name: 'SPRING5', amount: '5.00' }],
     payments: [['cash-payment', '100.00'], ['bank-payment', '57.00']],
-    refund: { lines: [{ line: 0, quantity: 1, condition: 'damaged' }], payments: [['cash-payment', '45.00']] },
+    refund: { lines: [{ line: 0, quantity: 1, condition: 'damaged' }], payments: [['cash-payment', '43.61']] },
     lines: [
       { product: 'Quilted Table Runner', unit: 'piece', quantity: 2, vendor: 104 },
       { product: 'Beeswax Candles', unit: 'dozen', quantity: 1, vendor: 101 },

@@ -5,7 +5,8 @@ import { applyStockMovements } from '../../services/stock/ledger';
 import { DEFAULT_OPTIONS } from '../../../schemas/options';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import { fromDecimal, sum, type Money } from '../../../schemas/money';
-import type { Discount } from '../../../schemas/orders/discount';
+import { orderDiscountShares } from '../../../schemas/orders/allocation';
+import { discountOn, type Discount } from '../../../schemas/orders/discount';
 import { lineTotals, type LineTotals } from '../../../schemas/orders/lineTotals';
 import { afterRefund, refundLine, type LineRefund, type RefundableLine } from '../../../schemas/orders/refundTotals';
 import { recomputeOrder, type OrderRow } from '../../services/orders/core';
@@ -77,9 +78,9 @@ function assertConsistent(order: DemoOrder, stored: OrderRow): void {
   if (order.instalments && sum(order.instalments.map((i) => fromDecimal(i.amount))) !== stored.total) fail('instalments must sum to the total');
 }
 
-/** An order line as the refund rules read it, nothing refunded yet. */
-const refundableOf = (line: ResolvedLine): RefundableLine => ({
-  unitPrice: line.unit_price, quantity: line.quantity, totalPrice: line.totals.total_price, discountType: line.totals.discount_type,
+/** An order line as the refund rules read it (its net: its share of the order discount off), nothing refunded yet. */
+const refundableOf = (line: ResolvedLine, orderDiscount: Money): RefundableLine => ({
+  unitPrice: line.unit_price, quantity: line.quantity, totalPrice: line.totals.total_price - orderDiscount, discountType: line.totals.discount_type,
   discountPercentage: line.totals.discount_percentage, discount: line.totals.discount, taxType: line.tax_type, refundedQuantity: 0, refundedTotal: 0,
 });
 
@@ -106,7 +107,12 @@ export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: Readon
     const coupons = (order.coupons ?? []).map((coupon) => ({ name: coupon.name, value: fromDecimal(coupon.amount) }));
     const discount = order.discount ? discountOf(order.discount) : undefined;
     const payments = order.payments.map(([identifier, amount]) => ({ identifier, value: fromDecimal(amount) }));
-    const refundables = lines.map(refundableOf);
+    // A return gives back the line's net: its share of the cart discount and coupons off, as the server shares them.
+    const subtotal = sum(lines.map((line) => line.totals.total_price));
+    const shares = orderDiscountShares(lines.map((line) => line.totals.total_price), {
+      discount: discountOn(subtotal, discount).discount, totalCoupons: sum(coupons.map((coupon) => coupon.value)),
+    });
+    const refundables = lines.map((line, index) => refundableOf(line, shares[index]!));
     const refundLines = (order.refund?.lines ?? []).map((refund) => {
       const answer = refundLine(refundables[refund.line]!, { refundType: 'refund_product', quantity: refund.quantity }, { allowDecimalQuantities: false });
       if (!answer.ok) throw new Error(`Demo refund of line ${refund.line}: ${answer.message}`);

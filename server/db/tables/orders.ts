@@ -62,6 +62,8 @@ export interface OrderProductsTable {
   total_price_with_tax: Money;
   total_price_without_tax: Money;
   total_product_coupons: Money;
+  /** The line's share of the order's cart discount and cart coupons; the line's net is total_price − order_discount. */
+  order_discount: Generated<Money>;
   product_type: 'product' | 'dynamic';
   /** users.vendor_id of the selling vendor. */
   vendor_id: number | null;

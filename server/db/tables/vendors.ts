@@ -39,3 +39,22 @@ export interface VendorLedgerTable {
   author_id: number | null;
   created_at: Timestamp;
 }
+
+/**
+ * The vendor sales ledger (server/services/vendors/vendorSales.ts): each row is a change of one order line's
+ * credit to its selling vendor (sale) or charge to its buying vendor (purchase), without tax, on the store's
+ * business day the money event happened. A vendor's sales for a period are the sum of its rows.
+ */
+export interface VendorSalesTable {
+  id: Generated<number>;
+  /** users.vendor_id. */
+  vendor_id: number;
+  kind: 'sale' | 'purchase';
+  order_id: number;
+  order_product_id: number;
+  /** 'YYYY-MM-DD' on the store's calendar. */
+  date: string;
+  /** Signed money: a credit taken back is negative. */
+  amount: Money;
+  created_at: Timestamp;
+}

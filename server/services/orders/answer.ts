@@ -138,7 +138,7 @@ function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons:
     const refundable = refundableOfLine({
       unitPrice: line.unit_price,
       quantity: line.quantity,
-      totalPrice: line.total_price,
+      totalPrice: line.total_price - line.order_discount,
       discountType: line.discount_type,
       discountPercentage: line.discount_percentage,
       discount: line.discount,
@@ -164,6 +164,7 @@ function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons:
       total_price_with_tax: toDecimal(line.total_price_with_tax),
       total_price_without_tax: toDecimal(line.total_price_without_tax),
       total_product_coupons: toDecimal(line.total_product_coupons),
+      order_discount: toDecimal(line.order_discount),
       coupons: coupons.filter((coupon) => coupon.order_product_id === line.id).map((coupon) => ({
         id: coupon.id,
         name: coupon.name,

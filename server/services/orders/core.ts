@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
 import { storeTimeZone } from '../options';
 import { applyStockMovements, notEnoughStock } from '../stock/ledger';
+import { syncOrderMoney } from '../vendors/vendorSales';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
@@ -105,7 +106,8 @@ export interface Recomputed {
 /**
  * Recomputes the order from its stored lines, cart coupons, payments and refunds: subtotal, taxes,
  * discount, total (+ card fee, rounded up to the currency precision), tendered, change and payment status
- * (schemas/orders/paymentStatus: hold and order_void stay). Call it after every payment, refund, edit and
+ * (schemas/orders/paymentStatus: hold and order_void stay), then each line's share of the order discount and
+ * the vendor sales ledger (syncOrderMoney). Call it after every payment, refund, edit and
  * instalment, inside the same transaction, after locking the order.
  */
 export async function recomputeOrder(trx: Trx, orderId: number, precision: number, at: string = nowUtc()): Promise<Recomputed> {
@@ -155,5 +157,7 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
     updated_at: at,
   };
   await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+  // The lines' shares of the order discount and the vendors' credit follow every change of lines and money.
+  await syncOrderMoney(trx, orderId, at);
   return { order: { ...order, ...changes }, totalRefunded };
 }

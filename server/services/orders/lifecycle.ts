@@ -6,6 +6,7 @@ import { sum } from '../../../schemas/money';
 import { actionRefusal, voidRefundByTender } from '../../../schemas/orders/rules';
 import { inTransaction, lockOrder, moveStocks, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash } from './payments';
+import { syncOrderMoney } from '../vendors/vendorSales';
 import { auditOrderDelete, auditOrderVoid, type AuditActor } from '../audit';
 
 /**
@@ -74,6 +75,8 @@ export async function voidOrder(database: Database, orderId: number, reason: str
     await giveBackKeptMoney(trx, order, actor.userId ?? order.author_id, at);
     await trx.updateTable('orders').set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
       .where('id', '=', orderId).execute();
+    // The vendors' credit for the sale goes back with the money, on the day of the void.
+    await syncOrderMoney(trx, orderId, at);
     await auditOrderVoid(trx, actor, order, reason, at);
   });
 }
@@ -95,6 +98,8 @@ export async function deleteOrder(database: Database, orderId: number, actor: Au
       .where('order_id', '=', orderId).where('identifier', '=', CASH_PAYMENT).executeTakeFirst();
     const cashTaken = Number(cash?.total ?? 0);
     if (cashTaken > 0) await adjustRegisterCash(trx, order.register_id, -(cashTaken - Math.min(order.change, cashTaken)));
+    // The vendor sales ledger keeps the order's history: rows taking its credit back are written before it goes.
+    await syncOrderMoney(trx, orderId, at, { gone: true });
     await auditOrderDelete(trx, actor, order, at);
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
   });

@@ -94,7 +94,8 @@ async function refundableLines(trx: Trx, orderId: number) {
       refundable: {
         unitPrice: row.unit_price,
         quantity: row.quantity,
-        totalPrice: row.total_price,
+        // The line's net: what the customer paid for it, its share of the cart discount and coupons off.
+        totalPrice: row.total_price - row.order_discount,
         discountType: row.discount_type,
         discountPercentage: row.discount_percentage,
         discount: row.discount,

@@ -1,73 +1,26 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db';
-import { storedBoundsOf } from '../../db/time';
-import { storeTimeZone } from '../options';
-import { businessDateOf } from '../../../schemas/format/businessTime';
 import { percentOf, roundTo, sum, toDecimal, type Money } from '../../../schemas/money';
-import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import {
   byStart, feeInForce, firstFee, monthStartsIn, monthlyLists, type MonthlyLists, previousMonthOf, vendorBalance, type BalanceTerms, type FeeEntry, type Period,
 } from '../../../schemas/vendors';
 import { currencyPrecision, type VendorRow } from './vendorAccess';
-
-/**
- * Orders whose lines count as the vendor's sales and purchases. Voided, held (parked) and fully refunded
- * orders do not; products refunded from the others are subtracted on the day of their refund.
- */
-export const SALE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'partially_refunded'];
-
-/**
- * Amounts per business day. SQL groups by the stored minute (every zone offset is whole minutes, and
- * neither dialect's date functions know the store's zone the same way); each minute then lands on its
- * day of the store's calendar here.
- */
-function byBusinessDay(rows: ReadonlyArray<{ minute: string; total: number | string | null }>, zone: string, sign: 1 | -1) {
-  const days = new Map<string, number>();
-  for (const row of rows) {
-    const day = businessDateOf(`${row.minute}:00`, zone);
-    days.set(day, (days.get(day) ?? 0) + sign * Number(row.total ?? 0));
-  }
-  return [...days].map(([day, total]) => ({ day, total }));
-}
 
 async function feeEntries(database: Database, vendorNumber: number): Promise<FeeEntry[]> {
   const rows = await database.db.selectFrom('vendor_fees').select(['id', 'name', 'value', 'start']).where('vendor_id', '=', vendorNumber).execute();
   return rows.sort(byStart);
 }
 
-/** Sales without tax per day, from the vendor's lines in counted orders. */
-async function dailySales(database: Database, vendorNumber: number, period: Period, column: 'vendor_id' | 'buyer_id') {
-  const minute = sql<string>`substr(o.created_at, 1, 16)`;
-  const zone = await storeTimeZone(database.db);
-  const { from, until } = storedBoundsOf(period, zone);
-  const rows = await database.db.selectFrom('order_products as op').innerJoin('orders as o', 'o.id', 'op.order_id')
-    .select([minute.as('minute'), (eb) => eb.fn.sum<number>('op.total_price_without_tax').as('total')])
-    .where(`op.${column}`, '=', vendorNumber)
-    .where('o.payment_status', 'in', SALE_STATUSES)
-    .where('o.created_at', '>=', from).where('o.created_at', '<', until)
-    .groupBy(minute).execute();
-  const refunds = await dailyRefunds(database, vendorNumber, { from, until }, zone, column);
-  return [...byBusinessDay(rows, zone, 1), ...refunds];
-}
-
 /**
- * Refunded products of the vendor's lines, as negative amounts without tax per refund day. A refunded
- * product carries its total with tax; the line's own with/without-tax ratio takes the tax out, in
- * integer arithmetic (multiplied before dividing, so nothing is lost but the last ten-thousandth).
+ * The vendor's sales (or purchases) without tax per business day of the period, from the vendor sales
+ * ledger (server/services/vendors/vendorSales.ts): credit lands on the day money came in, a refund or void
+ * takes it back on its own day, so a closed month keeps its figures.
  */
-async function dailyRefunds(database: Database, vendorNumber: number, bounds: { from: string; until: string }, zone: string, column: 'vendor_id' | 'buyer_id') {
-  const minute = sql<string>`substr(r.created_at, 1, 16)`;
-  const withoutTax = sql<number>`sum(case when op.total_price = 0 then 0 else orp.total_price * op.total_price_without_tax / op.total_price end)`;
-  const rows = await database.db.selectFrom('order_refunded_products as orp')
-    .innerJoin('order_refunds as r', 'r.id', 'orp.order_refund_id')
-    .innerJoin('order_products as op', 'op.id', 'orp.order_product_id')
-    .innerJoin('orders as o', 'o.id', 'op.order_id')
-    .select([minute.as('minute'), withoutTax.as('total')])
-    .where(`op.${column}`, '=', vendorNumber)
-    .where('o.payment_status', 'in', SALE_STATUSES)
-    .where('r.created_at', '>=', bounds.from).where('r.created_at', '<', bounds.until)
-    .groupBy(minute).execute();
-  return byBusinessDay(rows, zone, -1);
+async function dailySales(database: Database, vendorNumber: number, period: Period, kind: 'sale' | 'purchase') {
+  const rows = await database.db.selectFrom('vendor_sales').select(['date', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .where('vendor_id', '=', vendorNumber).where('kind', '=', kind)
+    .where('date', '>=', period.startDate).where('date', '<=', period.endDate)
+    .groupBy('date').execute();
+  return rows.map((row) => ({ day: row.date, total: Number(row.total ?? 0) }));
 }
 
 /**
@@ -75,7 +28,7 @@ async function dailyRefunds(database: Database, vendorNumber: number, bounds: { 
  * (falling back to the earliest entry); commission is rounded once per rate to the currency precision.
  */
 async function salesAndCommission(database: Database, vendorNumber: number, period: Period, rates: FeeEntry[], precision: number) {
-  const days = await dailySales(database, vendorNumber, period, 'vendor_id');
+  const days = await dailySales(database, vendorNumber, period, 'sale');
   const byRate = new Map<Money, Money>();
   for (const { day, total } of days) {
     const rate = (feeInForce(rates, day) ?? firstFee(rates))?.value ?? 0;
@@ -128,7 +81,7 @@ export async function gatherBalanceTerms(database: Database, vendor: VendorRow, 
   const [current, previous, purchases, fees, prorateFees, balancePayments, credits] = await Promise.all([
     salesAndCommission(database, vendor.vendor_id, period, rates, precision),
     salesAndCommission(database, vendor.vendor_id, previousMonth, rates, precision),
-    dailySales(database, vendor.vendor_id, period, 'buyer_id'),
+    dailySales(database, vendor.vendor_id, period, 'purchase'),
     ledgerTotal(database, vendor.vendor_id, 'fee', period),
     prorateTotal(database, vendor.vendor_id, period),
     ledgerTotal(database, vendor.vendor_id, 'balance_payment', period),

@@ -1,0 +1,74 @@
+import type { Money } from '../money';
+import type { PaymentStatus } from '../paymentStatus';
+import { withoutTaxPart } from '../orders/allocation';
+
+/**
+ * What an order credits its selling vendors and charges its buying vendors (pure). A vendor is credited
+ * for what the customer has actually paid on the vendor's lines: each line's part of the goods still sold,
+ * without tax, times the part of those goods the money kept has paid. The server writes the difference
+ * between these figures and what the vendor ledger already holds after every money event of the order.
+ */
+
+/** Orders whose lines count for vendors at all: a voided, parked or fully refunded sale credits nothing. */
+export const CREDITED_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'partially_refunded'];
+
+export interface CreditLine {
+  /** What the line sells for after its own discount and its share of the order's (order_products.total_price − share). */
+  net: Money;
+  totalPrice: Money;
+  totalWithoutTax: Money;
+  /** Money given back on this line by refunds of either type. */
+  refunded: Money;
+}
+
+export interface CreditOrder {
+  payment_status: PaymentStatus;
+  total: Money;
+  cardfee: Money;
+  tendered: Money;
+  change: Money;
+  /** Every refund of the order (lines, shipping and a void's give-back). */
+  refunded: Money;
+}
+
+/** What is still sold of the line, without tax: its net less what refunds gave back, the tax out in the line's ratio. */
+export function stillSoldWithoutTax(line: CreditLine): Money {
+  const remaining = Math.max(0, line.net - Math.max(0, line.refunded));
+  return withoutTaxPart(remaining, line);
+}
+
+/**
+ * The paid part of the goods: money kept (tendered − change − refunds) over what the order still sells
+ * (total − refunds), both without the card fee, which pays the card company and not the goods. Answered as
+ * [kept, goods] with 0 ≤ kept ≤ goods; [0, 0] when nothing counts.
+ */
+export function paidPart(order: CreditOrder): [Money, Money] {
+  if (!CREDITED_STATUSES.includes(order.payment_status)) return [0, 0];
+  const goods = Math.max(0, order.total - order.cardfee - Math.max(0, order.refunded));
+  const kept = order.tendered - order.change - Math.max(0, order.refunded) - order.cardfee;
+  return [Math.min(goods, Math.max(0, kept)), goods];
+}
+
+/**
+ * Each line's credit without tax: still sold × kept ÷ goods, rounded down to ten-thousandths (exact in
+ * BigInt), so the credits of an order never exceed the money collected for its goods; a paid order credits
+ * each line its whole net without tax.
+ */
+export function lineCredits(lines: readonly CreditLine[], order: CreditOrder): Money[] {
+  const [kept, goods] = paidPart(order);
+  return lines.map((line) => {
+    if (goods <= 0 || kept <= 0) return 0;
+    const sold = stillSoldWithoutTax(line);
+    return kept === goods ? sold : Number((BigInt(sold) * BigInt(kept)) / BigInt(goods));
+  });
+}
+
+/**
+ * What a buying vendor is charged for a line it bought through its account (buyer_id): the line's goods
+ * still sold, without tax, while the order counts. The account payment settles the whole amount left, so the
+ * purchase is whole from that payment on; deleting the payment, refunds and a void take it back.
+ */
+export function linePurchases(lines: readonly CreditLine[], order: Pick<CreditOrder, 'payment_status'>): Money[] {
+  if (!CREDITED_STATUSES.includes(order.payment_status)) return lines.map(() => 0);
+  return lines.map(stillSoldWithoutTax);
+}
