@@ -9,9 +9,10 @@ import {
   byStart, feeInForce, firstFee, monthStartsIn, monthlyLists, type MonthlyLists, previousMonthOf, vendorBalance, type BalanceTerms, type FeeEntry, type Period,
 } from '../../../schemas/vendors';
 import { currencyPrecision, type VendorRow } from './vendorAccess';
+import { dailyPurchases } from './vendorPurchases';
 
 /**
- * Orders whose lines count as the vendor's sales and purchases. Voided, held (parked) and fully refunded
+ * Orders whose lines count as the vendor's sales (purchases: vendorPurchases). Voided, held (parked) and fully refunded
  * orders do not; products refunded from the others are subtracted on the day of their refund.
  */
 export const SALE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid', 'unpaid', 'partially_refunded'];
@@ -128,7 +129,7 @@ export async function gatherBalanceTerms(database: Database, vendor: VendorRow, 
   const [current, previous, purchases, fees, prorateFees, balancePayments, credits] = await Promise.all([
     salesAndCommission(database, vendor.vendor_id, period, rates, precision),
     salesAndCommission(database, vendor.vendor_id, previousMonth, rates, precision),
-    dailySales(database, vendor.vendor_id, period, 'buyer_id'),
+    dailyPurchases(database, vendor.vendor_id, period),
     ledgerTotal(database, vendor.vendor_id, 'fee', period),
     prorateTotal(database, vendor.vendor_id, period),
     ledgerTotal(database, vendor.vendor_id, 'balance_payment', period),
