@@ -162,6 +162,18 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     });
   });
 
+  it('a void of a card sale gives back 50.00 to the card and keeps the 1.80 fee, like a return', async () => {
+    const placed = await placeOrder(t, as.cashier, {
+      products: [{ product_type: 'dynamic', name: 'Gift basket', unit_price: 50, quantity: 1, tax_type: 'exclusive' }],
+      payments: [{ identifier: 'card', value: 50 }], register_id: front,
+    });
+    const voided = await call('POST', `/orders/${placed.id}/void`, { reason: 'Wrong customer' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect((await call('GET', `/orders/${placed.id}`)).json()).toMatchObject({
+      payment_status: 'order_void', total: 51.8, cardfee: 1.8, total_refunded: 50, refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
+    });
+  });
+
   it('no tender but cash gives back more than it took: 422 with its most, nothing written', async () => {
     await setOptions(t, { ns_pos_creditcard_toggle_fee: 0 });
     const placed = await placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 2 }],
