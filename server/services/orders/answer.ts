@@ -71,10 +71,10 @@ export async function loadPayments(db: Db, orderId: number): Promise<PaymentAnsw
  * default refund split and the most a chosen tender other than cash may give back) and what refunds gave
  * back in each so far, both in first-used order.
  */
-export async function refundTenders(db: Db, order: { id: number; change: number }): Promise<{ refundable: TenderAmount[]; refunded: TenderAmount[] }> {
+export async function refundTenders(db: Db, order: { id: number; change: number }, withRefunds = true): Promise<{ refundable: TenderAmount[]; refunded: TenderAmount[] }> {
   const [payments, refunds] = await Promise.all([
     db.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', order.id).orderBy('id').execute(),
-    db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute(),
+    withRefunds ? db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute() : [],
   ]);
   const refunded = new Map<string, number>();
   for (const refund of refunds) refunded.set(refund.identifier, (refunded.get(refund.identifier) ?? 0) + refund.value);
@@ -238,7 +238,7 @@ export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer):
  * The full OrderAnswer for `viewer`: with the figures of schemas/orders/rules (left to pay, what is still
  * refundable, the actions the viewer may take), and 404 for a customer's order that is not theirs. The order row
  * carries its refund total and how many coupons, payments and refunded products it has, so a list it
- * does not have is not read (a fresh till order takes three queries: order, lines, payments).
+ * does not have is not read (a fresh till order takes four queries: order, lines, payments, and the payments by tender).
  */
 export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): Promise<OrderAnswer> {
   const count = (table: 'order_coupons' | 'order_payments' | 'order_refunded_products', eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
@@ -262,19 +262,24 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
   const has = (counted: number | null) => Number(counted ?? 0) > 0;
-  const [lines, coupons, refundedProducts, payments, tenders, labels] = await Promise.all([
+  const totalRefunded = Number(order.total_refunded ?? 0);
+  const [lines, coupons, refundedProducts, payments, tenders] = await Promise.all([
     orderLines(db, orderId),
     has(order.coupons_count) ? couponsQuery(db, orderId).execute() : [],
     has(order.refunded_count) ? loadRefundedProducts(db, orderId) : [],
     has(order.payments_count) ? loadPayments(db, orderId) : [],
-    has(order.payments_count) ? refundTenders(db, order) : { refundable: [], refunded: [] },
-    has(order.payments_count) ? db.selectFrom('payment_types').select(['identifier', 'label']).execute() : [],
+    has(order.payments_count) ? refundTenders(db, order, totalRefunded > 0) : { refundable: [], refunded: [] },
   ]);
-  const labelOf = new Map(labels.map((type) => [type.identifier, type.label]));
+  // Tender labels come with the payments; only a refund paid in a tender the order was not paid with asks for its type.
+  const labelOf = new Map(payments.map((payment) => [payment.identifier, payment.label]));
+  const unlabelled = tenders.refunded.map((tender) => tender.identifier).filter((identifier) => !labelOf.has(identifier));
+  if (unlabelled.length > 0) {
+    const types = await db.selectFrom('payment_types').select(['identifier', 'label']).where('identifier', 'in', unlabelled).execute();
+    for (const type of types) labelOf.set(type.identifier, type.label);
+  }
   const tenderAnswers = (amounts: TenderAmount[]): TenderAnswer[] =>
     amounts.map(({ identifier, value }) => ({ identifier, label: labelOf.get(identifier) ?? identifier, value: toDecimal(value) }));
 
-  const totalRefunded = Number(order.total_refunded ?? 0);
   return {
     id: order.id,
     code: order.code,
