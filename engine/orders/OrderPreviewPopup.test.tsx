@@ -37,6 +37,7 @@ const ORDER: OrderAnswer = {
   created_at: '2026-11-16 14:05:09', updated_at: '2026-11-16 14:05:09', discount_type: null, discount_percentage: 0, discount: 0, subtotal: 184,
   total_coupons: 0, total_tax_value: 10.42, cardfee: 0, roundup: 0, shipping: 0, total: 184, tendered: 100, change: 0, total_refunded: 0,
   left_to_pay: 84, refundable: 100,
+  refundable_by_tender: [{ identifier: 'cash-payment', label: 'Cash', value: 100 }], refunded_by_tender: [],
   allowed_actions: { void: true, delete: true, pay: true, delete_payment: true, refund: true, edit_lines: true, instalments: true },
   support_instalments: 1, note: null, void_reason: null, coupons: [],
   products: [line(1, 'Oak Rocking Chair', 149), line(2, 'Handmade Birdhouse', 35, { product_type: 'dynamic', product_id: null, unit_id: null })],

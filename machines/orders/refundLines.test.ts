@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refundTestOrder } from '../../engine/orders/refunds/refundTestOrder';
 import { defaultInstalmentAmount, instalmentsSum, rowsOf } from './instalmentsRows';
-import { previewChoice, refundableOf, refundOrderLinesOf, remainingQuantity } from './refundLines';
+import { previewChoice, proposedRefundSplit, refundBodyOf, refundableOf, refundOrderLinesOf, refundTendersOf, remainingQuantity } from './refundLines';
 
 describe('refund lines', () => {
   const order = refundTestOrder({
@@ -49,5 +49,24 @@ describe('instalment rows', () => {
     expect(instalmentsSum(rows)).toBe(700000);
     expect(defaultInstalmentAmount(1000000, rows)).toBe(300000);
     expect(defaultInstalmentAmount(500000, rows)).toBe(0);
+  });
+});
+
+describe('refund as paid', () => {
+  const tenders = [{ identifier: 'card', label: 'Card', value: 540000 }, { identifier: 'cash-payment', label: 'Cash', value: 360000 }];
+
+  it('shows the server\'s split of the total over the order\'s tenders, with their labels', () => {
+    // 45.00 over card 54.00 and cash 36.00: 27.00 and 18.00.
+    expect(proposedRefundSplit(450000, tenders, 100)).toEqual([
+      { identifier: 'card', label: 'Card', value: 270000 }, { identifier: 'cash-payment', label: 'Cash', value: 180000 },
+    ]);
+    expect(proposedRefundSplit(950000, tenders, 100)).toEqual([]);
+    expect(refundTendersOf({ refundable_by_tender: [{ identifier: 'card', label: 'Card', value: 54 }] })).toEqual([{ identifier: 'card', label: 'Card', value: 540000 }]);
+  });
+
+  it('sends no payment, so the server gives the money back the way it came', () => {
+    const body = refundBodyOf({ chosen: [], payments: [], total: 450000, refundShipping: false, register: 1, asPaid: true });
+    expect(body).toEqual({ products: [], total: 45, refund_shipping: false, register: 1 });
+    expect(refundBodyOf({ chosen: [], payments: [], total: 450000, refundShipping: false, register: 1 }).payment).toEqual([]);
   });
 });

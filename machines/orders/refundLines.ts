@@ -4,6 +4,7 @@ import { availableQuantity } from '../../schemas/orders/refunds';
 import {
   afterRefund, refundLine, type LineRefund, type LineRefundAnswer, type RefundableLine, type RefundType,
 } from '../../schemas/orders/refundTotals';
+import { splitRefund } from '../../schemas/orders/refundTenders';
 
 /**
  * The refund machine's view of an order (pure): its lines as the refund rules of schemas/orders/refundTotals
@@ -102,9 +103,26 @@ export interface RefundPaymentLine {
   value: Money;
 }
 
-/** POST /orders/{id}/refund body from the chosen products, the payments and the register. */
+/** What each tender can still give back, from the order answer's refundable_by_tender (the server's figures). */
+export function refundTendersOf(order: Pick<OrderAnswer, 'refundable_by_tender'>): RefundPaymentLine[] {
+  return order.refundable_by_tender.map((tender) => ({ identifier: tender.identifier, label: tender.label, value: fromDecimal(tender.value) }));
+}
+
+/**
+ * How the server will split `total` over the order's tenders when no tender is named: the server's own
+ * rule (schemas/orders/refundTenders splitRefund) on the server's refundable amounts, with their labels.
+ */
+export function proposedRefundSplit(total: Money, tenders: readonly RefundPaymentLine[], step: Money): RefundPaymentLine[] {
+  const split = splitRefund(total, tenders, step) ?? [];
+  return split.map((share) => ({ ...share, label: tenders.find((tender) => tender.identifier === share.identifier)?.label ?? share.identifier }));
+}
+
+/**
+ * POST /orders/{id}/refund body from the chosen products, the payments and the register; `asPaid` leaves the
+ * payments out so the server gives the money back the way it came.
+ */
 export function refundBodyOf(input: {
-  chosen: readonly ChosenRefund[]; payments: readonly RefundPaymentLine[]; total: Money; refundShipping: boolean; register: number | null;
+  chosen: readonly ChosenRefund[]; payments: readonly RefundPaymentLine[]; total: Money; refundShipping: boolean; register: number | null; asPaid?: boolean;
 }): RefundBody {
   return {
     products: input.chosen.map((entry) => ({
@@ -123,7 +141,7 @@ export function refundBodyOf(input: {
         : {}),
     })),
     total: toDecimal(input.total),
-    payment: input.payments.map((payment) => ({ identifier: payment.identifier, label: payment.label, refundValue: toDecimal(payment.value) })),
+    ...(input.asPaid ? {} : { payment: input.payments.map((payment) => ({ identifier: payment.identifier, label: payment.label, refundValue: toDecimal(payment.value) })) }),
     refund_shipping: input.refundShipping,
     register: input.register,
   };

@@ -4,11 +4,11 @@ import type { PaymentStatus } from '../../schemas/paymentStatus';
 import type { RefundBody } from '../../schemas/orders/api';
 import {
   GATEWAY_ONCE_MESSAGE, NOT_ENOUGH_QUANTITY_MESSAGE, NOTHING_TO_REFUND_MESSAGE, PAYMENT_AMOUNT_MESSAGE,
-  SELECT_GATEWAY_MESSAGE, refundPayments, refundTotal,
+  PAYMENTS_SUM_MESSAGE, SELECT_GATEWAY_MESSAGE, refundPayments, refundTotal,
 } from '../../schemas/orders/refundTotals';
 import { errorMessage } from '../errorMessage';
 import {
-  previewChoice, refundBodyOf, remainingQuantity, type ChosenRefund, type RefundOrderLine, type RefundPaymentLine, type RefundProductChoice,
+  previewChoice, proposedRefundSplit, refundBodyOf, remainingQuantity, type ChosenRefund, type RefundOrderLine, type RefundPaymentLine, type RefundProductChoice,
 } from './refundLines';
 
 /** Spec 03 §5 "Refund payment": the register the money comes from is required. */
@@ -22,6 +22,10 @@ export interface RefundInput {
   /** What the order can still give back. */
   refundable: Money;
   allowDecimalQuantities: boolean;
+  /** What each tender can still give back (the order answer's refundable_by_tender); none: no default split shown. */
+  tenders?: RefundPaymentLine[];
+  /** The currency's smallest unit in ten-thousandths (100 at two decimals), the split's step. */
+  step?: Money;
 }
 
 export interface RefundResult {
@@ -42,6 +46,8 @@ export interface RefundContext extends RefundInput {
   total: Money;
   error: string | null;
   result: RefundResult | null;
+  /** Submitted without payments: the server gives the money back the way it came. */
+  asPaid: boolean;
 }
 
 export type RefundEvent =
@@ -55,7 +61,8 @@ export type RefundEvent =
   | { type: 'SET_SCREEN'; value: number }
   | { type: 'ADD_PAYMENT' }
   | { type: 'REMOVE_PAYMENT'; index: number }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  | { type: 'SUBMIT_AS_PAID' };
 
 function notProvided(name: string): never {
   throw new Error(`refundMachine: provide the '${name}' actor with refundMachine.provide({ actors: { ${name} } })`);
@@ -67,6 +74,16 @@ function totalOf(chosen: readonly ChosenRefund[], shipping: Money, refundShippin
 
 function paidSum(payments: readonly RefundPaymentLine[]): Money {
   return sum(payments.map((payment) => payment.value));
+}
+
+/** How the money goes back when no tender is named: the server's split of the total (empty when there is none). */
+export function proposedSplit(context: Pick<RefundContext, 'total' | 'tenders' | 'step'>): RefundPaymentLine[] {
+  return proposedRefundSplit(context.total, context.tenders ?? [], context.step ?? 100);
+}
+
+/** Whether the refund can go back the way the money came: a total, a split, and no tender listed by hand. */
+export function canSubmitAsPaid(context: Pick<RefundContext, 'total' | 'tenders' | 'step' | 'payments'>): boolean {
+  return context.total > 0 && context.payments.length === 0 && proposedSplit(context).length > 0;
 }
 
 /** Whether the payments listed add up to the refund total: only then is Submit Refund shown (spec 03 §4). */
@@ -110,6 +127,12 @@ function refusal(context: RefundContext, event: RefundEvent): string | null {
       if (!payments.ok) return payments.message;
       return context.register === null ? REFUND_REGISTER_MESSAGE : null;
     }
+    case 'SUBMIT_AS_PAID': {
+      const total = refundTotal(context.chosen.map((entry) => entry.refund.total_price), context.refundShipping ? context.shipping : 0, context.refundable);
+      if (!total.ok) return total.message;
+      if (!canSubmitAsPaid(context)) return PAYMENTS_SUM_MESSAGE;
+      return context.register === null ? REFUND_REGISTER_MESSAGE : null;
+    }
     default:
       return null;
   }
@@ -124,7 +147,8 @@ const refused = { guard: 'isRefused', actions: 'refuse' } as const;
 /**
  * The new-refund screen (spec 03 §2, §4, §5): pick a gateway and a register, add order products (each
  * refund's amount from the pure rules of schemas/orders/refundTotals), enter amounts on the keypad into the
- * payment list, and submit once the payments add up to the total. Each refusal carries the spec's message.
+ * payment list, and submit once the payments add up to the total; or, with no payment listed, submit it to
+ * go back the way the money came (the split shown is the server's rule on the server's figures). Each refusal carries the spec's message.
  * Injected actor: `submit({orderId, body})` resolves with {message, paymentStatus, refundId} and rejects with
  * the server's message.
  */
@@ -181,7 +205,7 @@ export const refundMachine = setup({
   id: 'refund',
   initial: 'editing',
   context: ({ input }) => ({
-    ...input, chosen: [], gateway: null, register: null, refundShipping: false, screen: 0, payments: [], total: 0, error: null, result: null,
+    ...input, chosen: [], gateway: null, register: null, refundShipping: false, screen: 0, payments: [], total: 0, error: null, result: null, asPaid: false,
   }),
   states: {
     editing: {
@@ -196,7 +220,8 @@ export const refundMachine = setup({
         SET_SCREEN: { actions: 'setScreen' },
         ADD_PAYMENT: [refused, { actions: 'addPayment' }],
         REMOVE_PAYMENT: { actions: 'removePayment' },
-        SUBMIT: [refused, { target: 'submitting', actions: 'clearError' }],
+        SUBMIT: [refused, { target: 'submitting', actions: ['clearError', assign({ asPaid: false })] }],
+        SUBMIT_AS_PAID: [refused, { target: 'submitting', actions: ['clearError', assign({ asPaid: true })] }],
       },
     },
     submitting: {

@@ -170,7 +170,11 @@ export const RefundPaymentInputSchema = Type.Object({
 export const RefundBodySchema = Type.Object({
   products: Type.Array(RefundProductInputSchema, { maxItems: 500 }),
   total: AmountSchema,
-  payment: Type.Union([Type.Array(RefundPaymentInputSchema, { maxItems: 20 }), RefundPaymentInputSchema]),
+  /**
+   * The tenders staff chose to give the money back in; absent, the server splits the refund over the tenders
+   * the order was paid with (schemas/orders/refundTenders splitRefund).
+   */
+  payment: Type.Optional(Type.Union([Type.Array(RefundPaymentInputSchema, { maxItems: 20 }), RefundPaymentInputSchema])),
   refund_shipping: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
   /** cash_registers.id the money comes from. */
   register: Nullable(IdSchema),
@@ -256,6 +260,9 @@ export interface RefundedProductAnswer {
   created_at: string;
 }
 
+/** An amount by payment type (tender), with the type's label. */
+export interface TenderAnswer { identifier: string; label: string; value: number }
+
 export interface PaymentAnswer {
   id: number;
   order_id: number;
@@ -299,6 +306,14 @@ export interface OrderAnswer {
   left_to_pay: number;
   /** What a refund can still give back in all: kept payments less refunds, 0 while the order takes no refund. */
   refundable: number;
+  /**
+   * What each tender the order was paid with can still give back (card fees kept, change out of cash): the
+   * default refund is split over these in proportion (schemas/orders/refundTenders splitRefund), and a
+   * chosen tender other than cash may give back at most its amount. Empty while the order takes no refund.
+   */
+  refundable_by_tender: TenderAnswer[];
+  /** What the refunds (and a void) gave back, per tender: which way the money went. */
+  refunded_by_tender: TenderAnswer[];
   /** The actions the caller may take on this order now (their capabilities and the order's state). */
   allowed_actions: AllowedActions;
   support_instalments: 0 | 1;

@@ -206,9 +206,13 @@ export function afterRefund(line: RefundableLine, refund: LineRefund): Refundabl
   };
 }
 
-/** What the order still has to give back: paid (tendered, without the change handed back) less earlier refunds. */
-export function refundableOfOrder(order: { total: Money; tendered: Money; refunded: Money }): Money {
-  return Math.max(0, Math.min(Math.max(0, order.total), Math.max(0, order.tendered)) - Math.max(0, order.refunded));
+/**
+ * What the order still has to give back: paid (tendered, without the change handed back) less the card fees
+ * the store keeps (the processor keeps them; schemas/orders/paymentStatus) less earlier refunds.
+ */
+export function refundableOfOrder(order: { total: Money; tendered: Money; refunded: Money; keptFees?: Money }): Money {
+  const paid = Math.min(Math.max(0, order.total), Math.max(0, order.tendered));
+  return Math.max(0, paid - Math.max(0, order.keptFees ?? 0) - Math.max(0, order.refunded));
 }
 
 export type RefundTotalAnswer = { ok: true; total: Money } | { ok: false; message: string };

@@ -73,4 +73,8 @@ describe('what a void gives back by tender', () => {
     expect(voidRefundByTender([], [], 0, 'cash-payment')).toEqual([]);
     expect(voidRefundByTender([{ identifier: 'cash-payment', value: 200000 }], [{ identifier: 'cash-payment', value: 200000 }], 0, 'cash-payment')).toEqual([]);
   });
+
+  it('keeps a card payment\'s fee, as a refund does: 51.80 carrying 1.80 gives back 50.00', () => {
+    expect(voidRefundByTender([{ identifier: 'card', value: 518000, fee: 18000 }], [], 0, 'cash-payment')).toEqual([{ identifier: 'card', value: 500000 }]);
+  });
 });

@@ -3,6 +3,7 @@ import type { Capability } from '../permissions';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../paymentStatus';
 import { UNPAID_THRESHOLD } from './paymentStatus';
 import { productRefundTotal, refundableOfOrder, remainingQuantity, type RefundableLine } from './refundTotals';
+import { tenderRefundable, type TenderAmount, type TenderPayment } from './refundTenders';
 
 /**
  * The one home of the rules about an order's state (spec 03 §2, §4, §5, §6), pure: what is left to pay,
@@ -163,10 +164,13 @@ export function refundableOfLine(line: RefundableLine, order: OrderStateInput): 
   return { quantity, amount: productRefundTotal(line, quantity) };
 }
 
-/** What the order can still give back in all: paid (less change) less earlier refunds, nothing while it refuses refunds. */
-export function refundableOfOrderState(order: OrderStateInput & OrderMoney & { refunded: Money }): Money {
+/**
+ * What the order can still give back in all: paid (less change) less the card fees the store keeps, less
+ * earlier refunds; nothing while it refuses refunds.
+ */
+export function refundableOfOrderState(order: OrderStateInput & OrderMoney & { refunded: Money; cardfee?: Money }): Money {
   if (actionRefusal('refund', order) !== null) return 0;
-  return refundableOfOrder({ total: order.total, tendered: netPaid(order), refunded: order.refunded });
+  return refundableOfOrder({ total: order.total, tendered: netPaid(order), refunded: order.refunded, keptFees: order.cardfee ?? 0 });
 }
 
 // ------------------------------------------------------------ Order Options popup tabs
@@ -228,40 +232,17 @@ export function accountPaymentRefusal(input: AccountPaymentInput): { field: 'ven
 
 // ------------------------------------------------------------ void gives back
 
-export interface TenderAmount {
-  identifier: string;
-  value: Money;
-}
+export type { TenderAmount } from './refundTenders';
 
 /**
- * What a void gives back, by tender: the money the store kept (payments less change less earlier
- * refunds). Each tender gives back what it brought less what earlier refunds gave back in it (change
- * comes out of cash); an earlier refund paid in another tender than it came in only lowers the last
- * tenders, so the parts always add up to exactly the money kept. Tenders in first-paid order; none of 0.
+ * What a void gives back, by tender: everything the order still kept for its goods, each tender what it can
+ * still give back (tenderRefundable: what it brought less its card fee, less change for cash, less earlier
+ * refunds in it), so a void and the refunds before it follow the same rule. Tenders in first-paid order.
  */
 export function voidRefundByTender(
-  payments: readonly TenderAmount[], refunds: readonly TenderAmount[], change: Money, cashIdentifier: string,
+  payments: readonly TenderPayment[], refunds: readonly TenderAmount[], change: Money, cashIdentifier: string,
 ): TenderAmount[] {
-  const order: string[] = [];
-  const per = new Map<string, Money>();
-  const add = (identifier: string, value: Money) => {
-    if (!per.has(identifier)) { order.push(identifier); per.set(identifier, 0); }
-    per.set(identifier, per.get(identifier)! + value);
-  };
-  for (const payment of payments) add(payment.identifier, payment.value);
-  let kept = -change;
-  for (const payment of payments) kept += payment.value;
-  for (const refund of refunds) kept -= refund.value;
-  if (per.has(cashIdentifier)) per.set(cashIdentifier, per.get(cashIdentifier)! - change);
-  for (const refund of refunds) if (per.has(refund.identifier)) per.set(refund.identifier, per.get(refund.identifier)! - refund.value);
-  const back: TenderAmount[] = [];
-  let left = Math.max(0, kept);
-  for (const identifier of order) {
-    const value = Math.min(Math.max(0, per.get(identifier)!), left);
-    if (value > 0) back.push({ identifier, value });
-    left -= value;
-  }
-  return back;
+  return tenderRefundable(payments, refunds, change, cashIdentifier);
 }
 
 // ------------------------------------------------------------ checkout: paid instalments and unpaid sales

@@ -1,6 +1,7 @@
 import type { Money } from '../money';
 import type { PaymentStatus } from '../paymentStatus';
-import { withoutTaxPart } from '../orders/allocation';
+import { largestRemainder, withoutTaxPart } from '../orders/allocation';
+import { accountRefundRestores } from '../orders/refundTenders';
 
 /**
  * What an order credits its selling vendors and charges its buying vendors (pure). A vendor is credited
@@ -64,11 +65,15 @@ export function lineCredits(lines: readonly CreditLine[], order: CreditOrder): M
 }
 
 /**
- * What a buying vendor is charged for a line it bought through its account (buyer_id): the line's goods
- * still sold, without tax, while the order counts. The account payment settles the whole amount left, so the
- * purchase is whole from that payment on; deleting the payment, refunds and a void take it back.
+ * What a buying vendor is charged for the lines it bought through its account (buyer_id), without tax: each
+ * bought line's net from the account payment on, whatever the order's status becomes. Money goes back the way
+ * it came, so only refunds paid into the account (a refund or a void's give-back in 'account-payment') give
+ * the account back its part of the purchases (accountRefundRestores); a refund in cash or to a card gave the
+ * money back already and restores nothing. The charge left is shared over the bought lines by largest remainder.
  */
-export function linePurchases(lines: readonly CreditLine[], order: Pick<CreditOrder, 'payment_status'>): Money[] {
-  if (!CREDITED_STATUSES.includes(order.payment_status)) return lines.map(() => 0);
-  return lines.map(stillSoldWithoutTax);
+export function linePurchases(bought: readonly CreditLine[], account: { paid: Money; refunds: readonly Money[] }): Money[] {
+  const charged = bought.map((line) => withoutTaxPart(line.net, line));
+  const whole = charged.reduce((total, part) => total + part, 0);
+  const restored = accountRefundRestores(whole, account.paid, account.refunds).reduce((total, part) => total + part, 0);
+  return largestRemainder(Math.max(0, whole - restored), charged);
 }

@@ -58,7 +58,8 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
   });
 
   it('refunds everything (damaged, by card and cash) → refunded; nothing back in stock; then refuses any further refund', async () => {
-    const orderId = await paidOrder();
+    // Paid 40.00 by card and 30.00 in cash for 63.99: 6.01 change, so cash can give back 23.99.
+    const orderId = await makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }, { product: 'Silk Scarf', quantity: 1, vendor: 102 }], payments: [['card', '40.00'], ['cash-payment', '30.00']], customer: 'customer' });
     const [mug, scarf] = await linesOf(t, orderId);
     const stockBefore = await stockOf(t, 'Hand-Thrown Mug');
     const response = await refund(orderId, {
@@ -80,20 +81,20 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     // 1 × 10.00 less 12 % (12.7 → 12) = 8.80, below the mug's share of 22.00.
     const response = await refund(orderId, {
       products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 10, discount_percentage: 12.7 }],
-      total: 8.8, payment: [{ identifier: 'card', refundValue: 8.8 }], register: front,
+      total: 8.8, payment: [{ identifier: 'cash-payment', refundValue: 8.8 }], register: front,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.orderRefund.refunded_products[0]).toMatchObject({ refund_type: 'refund_payment', unit_price: 10, quantity: 1, discount: 1.2, discount_percentage: 12, total_price: 8.8 });
     expect(response.json().data.order.products[0]).toMatchObject({ refunded_quantity: 0, available_quantity: 2, refundable_quantity: 2, refundable_amount: 35.2 });
     expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore);
     // Both mugs can come back: 44.00 less the 8.80 already given back.
-    const both = await refund(orderId, { products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled' }], total: 44, payment: { identifier: 'card' }, register: front });
+    const both = await refund(orderId, { products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled' }], total: 44, payment: { identifier: 'cash-payment' }, register: front });
     expect(both.json()).toMatchObject({ status: 'failed', message: 'The refund total does not match its products: it should be 35.2.' });
     // One mug: its 22.00 less half of the 8.80 (the price refund does not say which mug) = 17.60; the last takes the rest.
-    const first = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'card' }, register: front });
+    const first = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'cash-payment' }, register: front });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1, refundable_amount: 17.6 });
-    const last = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'card' }, register: front });
+    const last = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'cash-payment' }, register: front });
     expect(last.statusCode, last.body).toBe(200);
     expect(last.json().data.order.products[0]).toMatchObject({ refunded_quantity: 2, available_quantity: 0, refundable_quantity: 0, refundable_amount: 0 });
     expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 2);
@@ -103,15 +104,15 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const orderId = await paidOrder();
     const [mug] = await linesOf(t, orderId);
     const adjust = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 4.5 }], total: 9, payment: { identifier: 'card' }, register: front,
+      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 4.5 }], total: 9, payment: { identifier: 'cash-payment' }, register: front,
     });
     expect(adjust.statusCode, adjust.body).toBe(200);
     expect(adjust.json().data.order.products[0]).toMatchObject({ refunded_quantity: 0, available_quantity: 2, refundable_quantity: 2, refundable_amount: 35 });
-    const fullShare = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front });
+    const fullShare = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'cash-payment' }, register: front });
     expect(fullShare.statusCode).toBe(422);
     expect(fullShare.json().message).toBe('The refund total does not match its products: it should be 17.5.');
     for (const expected of [{ refunded_quantity: 1, refundable_amount: 17.5 }, { refunded_quantity: 2, refundable_amount: 0 }]) {
-      const back = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.5, payment: { identifier: 'card' }, register: front });
+      const back = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.5, payment: { identifier: 'cash-payment' }, register: front });
       expect(back.statusCode, back.body).toBe(200);
       expect(back.json().data.order.products[0]).toMatchObject(expected);
     }

@@ -120,6 +120,30 @@ describe('RefundTab', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it('shows the server\'s split over the order\'s tenders and refunds as paid without listing payments', async () => {
+    const onRefunded = vi.fn();
+    vi.mocked(postRefund).mockResolvedValue({
+      status: 'success', message: 'The order has been refunded.',
+      data: { order: { ...refundTestOrder(), payment_status: 'partially_refunded' }, orderRefund: { id: 10 } },
+    });
+    // Paid 72.00 by card and 48.00 in cash: a 50.00 chair goes back 30.00 to the card and 20.00 in cash.
+    const order = refundTestOrder({ refundable_by_tender: [{ identifier: 'card', label: 'Card', value: 72 }, { identifier: 'cash-payment', label: 'Cash', value: 48 }] });
+    host(<RefundTab order={order} reload={async () => undefined} onRefunded={onRefunded} />);
+    expect(screen.queryByRole('button', { name: 'Refund As Paid' })).toBeNull();
+    await addChair('Unspoiled');
+    const asPaid = await screen.findByRole('region', { name: 'Refund As Paid' });
+    expect(within(asPaid).getByTestId('refund-as-paid-card').textContent).toContain('30.00');
+    expect(within(asPaid).getByTestId('refund-as-paid-cash-payment').textContent).toContain('20.00');
+    click('Refund As Paid', asPaid);
+    expect(await screen.findByText('Please Select Register That Refund Come From')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Register'), { target: { value: '1' } });
+    click('Refund As Paid', asPaid);
+    await waitFor(() => expect(onRefunded).toHaveBeenCalledWith('partially_refunded'));
+    expect(postRefund).toHaveBeenCalledWith(12, {
+      products: [{ id: 31, quantity: 1, condition: 'unspoiled', refund_type: 'refund_product' }], total: 50, refund_shipping: false, register: 1,
+    });
+  });
+
   it('shows the spec refusals: gateway first, the invalid form, the quantity above what is available, the server message', async () => {
     vi.mocked(postRefund).mockRejectedValue(new Error('The register is closed.'));
     host(<RefundTab order={refundTestOrder()} reload={async () => undefined} onRefunded={() => undefined} />);

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type JSX } from 'react';
 import { fromPromise } from 'xstate';
-import { canSubmitRefund, refundMachine, type RefundInput, type RefundResult } from '../../../machines/orders/refundMachine';
-import { previewChoice, refundableOf, refundOrderLinesOf, remainingQuantity, type RefundProductChoice } from '../../../machines/orders/refundLines';
-import { fromDecimal, toDecimal } from '../../../schemas/money';
+import { canSubmitAsPaid, canSubmitRefund, proposedSplit, refundMachine, type RefundInput, type RefundResult } from '../../../machines/orders/refundMachine';
+import { previewChoice, refundableOf, refundOrderLinesOf, refundTendersOf, remainingQuantity, type RefundProductChoice } from '../../../machines/orders/refundLines';
+import { MONEY_DECIMALS, fromDecimal, toDecimal } from '../../../schemas/money';
+import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import type { OrderAnswer, RefundBody } from '../../../schemas/orders/api';
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import { useFormatPrice } from '../../floor/useFormatPrice';
@@ -33,14 +34,16 @@ export const refundQueryKeys = {
   fields: ['orders', 'refund-product-fields'] as const,
 };
 
-/** The refund machine's input for an order. */
-export function refundInputOf(order: OrderAnswer, allowDecimalQuantities: boolean): RefundInput {
+/** The refund machine's input for an order; `precision` is ns_currency_precision (the default split's step). */
+export function refundInputOf(order: OrderAnswer, allowDecimalQuantities: boolean, precision = 2): RefundInput {
   return {
     orderId: order.id,
     lines: refundOrderLinesOf(order),
     shipping: fromDecimal(order.shipping),
     refundable: refundableOf(order),
     allowDecimalQuantities,
+    tenders: refundTendersOf(order),
+    step: 10 ** (MONEY_DECIMALS - precision),
   };
 }
 
@@ -51,10 +54,11 @@ export function refundInputOf(order: OrderAnswer, allowDecimalQuantities: boolea
 export function RefundTab(props: RefundTabProps): JSX.Element {
   const options = useOptions();
   if (!options.data) return <p role="status" className="text-sm text-slate-500">Loading…</p>;
-  return <RefundScreen key={`${props.order.id}:${props.order.updated_at}:${props.order.total_refunded}`} {...props} allowDecimal={options.data.ns_pos_allow_decimal_quantities === 'yes'} />;
+  return <RefundScreen key={`${props.order.id}:${props.order.updated_at}:${props.order.total_refunded}`} {...props}
+    allowDecimal={options.data.ns_pos_allow_decimal_quantities === 'yes'} precision={currencyPrecision(options.data)} />;
 }
 
-function RefundScreen({ order, reload, onRefunded, allowDecimal }: RefundTabProps & { allowDecimal: boolean }) {
+function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: RefundTabProps & { allowDecimal: boolean; precision: number }) {
   const formatPrice = useFormatPrice();
   const print = usePrintReceipt();
   const variant = useNumpadVariant();
@@ -78,7 +82,7 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal }: RefundTabProp
       }),
     },
   }), []);
-  const [state, send, actor] = useMachine(machine, { input: refundInputOf(order, allowDecimal) });
+  const [state, send, actor] = useMachine(machine, { input: refundInputOf(order, allowDecimal, precision) });
   const context = state.context;
   const busy = state.matches('submitting');
   const money = (amount: number) => formatPrice(toDecimal(amount));
@@ -169,6 +173,23 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal }: RefundTabProp
             ))}
           </ul>
         </section>
+        {canSubmitAsPaid(context) && (
+          <section aria-label="Refund As Paid" className="rounded border border-slate-200 p-3 text-sm">
+            <h3 className="mb-2 font-semibold text-slate-800">Refund As Paid</h3>
+            <p className="mb-2 text-slate-500">Without a payment listed, the money goes back the way it was paid:</p>
+            <ul className="flex flex-col gap-1">
+              {proposedSplit(context).map((share) => (
+                <li key={share.identifier} className="flex items-center justify-between gap-2">
+                  <span>{share.label}</span>
+                  <span className="ml-auto" data-testid={`refund-as-paid-${share.identifier}`}>{money(share.value)}</span>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className={`${POPUP_PRIMARY_BUTTON_CLASSES} mt-2`} disabled={busy} onClick={() => send({ type: 'SUBMIT_AS_PAID' })}>
+              {busy ? 'Refunding…' : 'Refund As Paid'}
+            </button>
+          </section>
+        )}
         <Numpad key={context.payments.length} label="Refund Amount" {...AMOUNT_NUMPAD[variant]}
           onChange={(value) => send({ type: 'SET_SCREEN', value })}
           onSubmit={(value) => {

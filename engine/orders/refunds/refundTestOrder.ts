@@ -15,6 +15,7 @@ export function refundTestOrder(change: Partial<OrderAnswer> = {}): OrderAnswer 
     created_at: '2026-11-21 10:00:00', updated_at: '2026-11-21 10:00:00', discount_type: null, discount_percentage: 0, discount: 0,
     subtotal: 120, total_coupons: 0, total_tax_value: 0, cardfee: 0, roundup: 0, shipping: 0, total: 120, tendered: 120, change: 0,
     total_refunded: 0, left_to_pay: 0, refundable: 120,
+    refundable_by_tender: [{ identifier: 'cash-payment', label: 'Cash', value: 120 }], refunded_by_tender: [],
     allowed_actions: { void: true, delete: true, pay: false, delete_payment: true, refund: true, edit_lines: true, instalments: false },
     support_instalments: 0, note: null, void_reason: null, coupons: [],
     products: [line(31, 'Oak Chair', 50, 2), line(32, 'Brass Lamp', 20, 1)], refunded_products: [], payments: [], extra: null,

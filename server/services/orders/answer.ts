@@ -6,7 +6,8 @@ import { toDecimal } from '../../../schemas/money';
 import { capabilitiesOf } from '../../../schemas/permissions';
 import { availableQuantity } from '../../../schemas/orders/refunds';
 import { allowedActions, leftToPay, refundableOfLine, refundableOfOrderState, seesOnlyOwnOrders, type OrderStateInput } from '../../../schemas/orders/rules';
-import type { OrderAnswer, OrderProductAnswer, PaymentAnswer, RefundedProductAnswer, VendorRef } from '../../../schemas/orders/api';
+import { CASH_PAYMENT, type OrderAnswer, type OrderProductAnswer, type PaymentAnswer, type RefundedProductAnswer, type TenderAnswer, type VendorRef } from '../../../schemas/orders/api';
+import { tenderRefundable, type TenderAmount } from '../../../schemas/orders/refundTenders';
 import { ORDER_NOT_FOUND } from './core';
 
 /**
@@ -63,6 +64,24 @@ export function paymentsQuery(db: Db) {
 export async function loadPayments(db: Db, orderId: number): Promise<PaymentAnswer[]> {
   const rows = await paymentsQuery(db).where('p.order_id', '=', orderId).execute();
   return rows.map(toPaymentAnswer);
+}
+
+/**
+ * The order's money by tender: what each tender can still give back (schemas/orders/refundTenders: the
+ * default refund split and the most a chosen tender other than cash may give back) and what refunds gave
+ * back in each so far, both in first-used order.
+ */
+export async function refundTenders(db: Db, order: { id: number; change: number }, withRefunds = true): Promise<{ refundable: TenderAmount[]; refunded: TenderAmount[] }> {
+  const [payments, refunds] = await Promise.all([
+    db.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', order.id).orderBy('id').execute(),
+    withRefunds ? db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute() : [],
+  ]);
+  const refunded = new Map<string, number>();
+  for (const refund of refunds) refunded.set(refund.identifier, (refunded.get(refund.identifier) ?? 0) + refund.value);
+  return {
+    refundable: tenderRefundable(payments, refunds, order.change, CASH_PAYMENT),
+    refunded: [...refunded].map(([identifier, value]) => ({ identifier, value })),
+  };
 }
 
 /** Refunded products of an order (or of one refund when refundId is given), oldest first. */
@@ -220,7 +239,7 @@ export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer):
  * The full OrderAnswer for `viewer`: with the figures of schemas/orders/rules (left to pay, what is still
  * refundable, the actions the viewer may take), and 404 for a customer's order that is not theirs. The order row
  * carries its refund total and how many coupons, payments and refunded products it has, so a list it
- * does not have is not read (a fresh till order takes three queries: order, lines, payments).
+ * does not have is not read (a fresh till order takes four queries: order, lines, payments, and the payments by tender).
  */
 export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): Promise<OrderAnswer> {
   const count = (table: 'order_coupons' | 'order_payments' | 'order_refunded_products', eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
@@ -244,14 +263,24 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
   const has = (counted: number | null) => Number(counted ?? 0) > 0;
-  const [lines, coupons, refundedProducts, payments] = await Promise.all([
+  const totalRefunded = Number(order.total_refunded ?? 0);
+  const [lines, coupons, refundedProducts, payments, tenders] = await Promise.all([
     orderLines(db, orderId),
     has(order.coupons_count) ? couponsQuery(db, orderId).execute() : [],
     has(order.refunded_count) ? loadRefundedProducts(db, orderId) : [],
     has(order.payments_count) ? loadPayments(db, orderId) : [],
+    has(order.payments_count) ? refundTenders(db, order, totalRefunded > 0) : { refundable: [], refunded: [] },
   ]);
+  // Tender labels come with the payments; only a refund paid in a tender the order was not paid with asks for its type.
+  const labelOf = new Map(payments.map((payment) => [payment.identifier, payment.label]));
+  const unlabelled = tenders.refunded.map((tender) => tender.identifier).filter((identifier) => !labelOf.has(identifier));
+  if (unlabelled.length > 0) {
+    const types = await db.selectFrom('payment_types').select(['identifier', 'label']).where('identifier', 'in', unlabelled).execute();
+    for (const type of types) labelOf.set(type.identifier, type.label);
+  }
+  const tenderAnswers = (amounts: TenderAmount[]): TenderAnswer[] =>
+    amounts.map(({ identifier, value }) => ({ identifier, label: labelOf.get(identifier) ?? identifier, value: toDecimal(value) }));
 
-  const totalRefunded = Number(order.total_refunded ?? 0);
   return {
     id: order.id,
     code: order.code,
@@ -280,6 +309,9 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
     total_refunded: toDecimal(totalRefunded),
     left_to_pay: toDecimal(leftToPay(order)),
     refundable: toDecimal(refundableOfOrderState({ ...order, refunded: totalRefunded })),
+    // While the order takes no refund nothing is refundable by tender either (as `refundable`).
+    refundable_by_tender: refundableOfOrderState({ ...order, refunded: totalRefunded }) > 0 ? tenderAnswers(tenders.refundable) : [],
+    refunded_by_tender: tenderAnswers(tenders.refunded),
     allowed_actions: allowedActions(order, capabilitiesOf(viewer.role)),
     support_instalments: order.support_instalments ? 1 : 0,
     note: order.note,

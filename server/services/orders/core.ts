@@ -141,7 +141,7 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
   // Change is money handed back: once given it stays given (a later, higher total does not take it back),
   // it grows only when payments exceed the total again, and never exceeds what was tendered.
   const change = Math.min(tendered, Math.max(order.change, tendered - rounded.amount, 0));
-  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: totalRefunded, current: order.payment_status });
+  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: totalRefunded, keptFees: order.cardfee, current: order.payment_status });
   const changes = {
     discount_type: totals.discount_type,
     discount_percentage: totals.discount_percentage,

@@ -38,14 +38,14 @@ async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at:
 }
 
 /**
- * The money a voided order kept goes back, by the tender it came in (schemas/orders/rules): one refund
- * from the order's register with a payment row per tender; cash leaves that register's drawer. A vendor
- * account payment is returned to the vendor by the void itself (a voided order's lines no longer count in
- * the buyer's balance); its refund row records it. Lines are not listed: the void returns the stock.
+ * The money a voided order kept goes back, by the tender it came in (schemas/orders/rules, card fees kept as
+ * on any refund): one refund from the order's register with a payment row per tender; cash leaves that
+ * register's drawer, and the vendor-account row is what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger).
+ * Lines are not listed: the void returns the stock.
  */
 async function giveBackKeptMoney(trx: Trx, order: OrderRow, authorId: number, at: string): Promise<void> {
   const [payments, refunds] = await Promise.all([
-    trx.selectFrom('order_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute(),
+    trx.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', order.id).orderBy('id').execute(),
     trx.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute(),
   ]);
   const back = voidRefundByTender(payments, refunds, order.change, CASH_PAYMENT);

@@ -5,7 +5,7 @@ import { nowUtc } from '../../db/time';
 import { conflict, invalid } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { readOptions } from '../options';
-import { fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
+import { MONEY_DECIMALS, fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
 import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import {
@@ -13,7 +13,8 @@ import {
   type LineRefund, type RefundableLine,
 } from '../../../schemas/orders/refundTotals';
 import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
-import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts, type Viewer } from './answer';
+import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
+import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts, refundTenders, type Viewer } from './answer';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import { auditRefund, type AuditActor } from '../audit';
@@ -36,6 +37,7 @@ export const SELECT_REGISTER_MESSAGE = 'Please Select Register That Refund Come 
 export const UNKNOWN_REGISTER_MESSAGE = 'The selected register does not exist.';
 export const NOT_ORDER_PRODUCT_MESSAGE = 'This product is not part of the order.';
 export const SHIPPING_REFUNDED_MESSAGE = 'The shipping of this order has already been refunded.';
+export const NO_DEFAULT_SPLIT_MESSAGE = 'The payments of this order cannot give this refund back. Choose the payment type to refund in.';
 export const refundTotalMismatch = (expected: Money) => `The refund total does not match its products: it should be ${toDecimal(expected)}.`;
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
@@ -142,9 +144,32 @@ async function assertRegister(trx: Trx, registerId: number | null): Promise<numb
   return register.id;
 }
 
-async function assertPaymentTypes(trx: Trx, identifiers: readonly string[]): Promise<void> {
-  const known = await trx.selectFrom('payment_types').select('identifier').where('identifier', 'in', identifiers).where('active', '=', 1).execute();
+/** The labels of the chosen tenders, each an active payment type (422 otherwise). */
+async function assertPaymentTypes(trx: Trx, identifiers: readonly string[]): Promise<Map<string, string>> {
+  const known = await trx.selectFrom('payment_types').select(['identifier', 'label']).where('identifier', 'in', identifiers).where('active', '=', 1).execute();
   if (known.length !== new Set(identifiers).size) throw refused('payment', UNKNOWN_PAYMENT_TYPE);
+  return new Map(known.map((type) => [type.identifier, type.label]));
+}
+
+/**
+ * The refund's payment rows: staff's chosen tenders (spec 03 §5 rules, and no tender but cash giving back
+ * more than it took), or, when none is named, the refund split over the order's tenders.
+ */
+async function refundPaymentRows(trx: Trx, order: OrderRow, body: RefundBody, total: Money, precision: number): Promise<TenderAmount[]> {
+  const { refundable: tenders } = await refundTenders(trx, order);
+  if (body.payment === undefined) {
+    const split = splitRefund(total, tenders, 10 ** (MONEY_DECIMALS - precision));
+    if (!split) throw refused('payment', NO_DEFAULT_SPLIT_MESSAGE);
+    return split;
+  }
+  const entries = (Array.isArray(body.payment) ? body.payment : [body.payment])
+    .map((entry) => ({ identifier: entry.identifier, ...(entry.refundValue !== undefined ? { refundValue: fromDecimal(entry.refundValue) } : {}) }));
+  const paymentsAnswer = refundPayments(entries, total);
+  if (!paymentsAnswer.ok) throw refused('payment', paymentsAnswer.message);
+  const labels = await assertPaymentTypes(trx, paymentsAnswer.payments.map((payment) => payment.identifier));
+  const over = chosenTenderRefusal(paymentsAnswer.payments, tenders, CASH_PAYMENT);
+  if (over) throw refused('payment', tenderExceeds(labels.get(over.identifier) ?? over.identifier, over.most));
+  return paymentsAnswer.payments;
 }
 
 /** The shipping this refund gives back: the order's shipping, once per order. */
@@ -177,19 +202,16 @@ export async function refundOrder(database: Database, orderId: number, body: Ref
     const total = totalAnswer.total;
     if (fromDecimal(body.total) !== total) throw refused('total', refundTotalMismatch(total));
 
-    const entries = (Array.isArray(body.payment) ? body.payment : [body.payment])
-      .map((entry) => ({ identifier: entry.identifier, ...(entry.refundValue !== undefined ? { refundValue: fromDecimal(entry.refundValue) } : {}) }));
-    const paymentsAnswer = refundPayments(entries, total);
-    if (!paymentsAnswer.ok) throw refused('payment', paymentsAnswer.message);
-    await assertPaymentTypes(trx, paymentsAnswer.payments.map((payment) => payment.identifier));
+    const payments = await refundPaymentRows(trx, order, body, total, currencyPrecision(options));
 
     const at = nowUtc();
     const refund = await trx.insertInto('order_refunds').values({
       order_id: orderId, total, shipping, author_id: userId, register_id: registerId, created_at: at,
     }).returning('id').executeTakeFirstOrThrow();
-    for (const payment of paymentsAnswer.payments) {
+    for (const payment of payments) {
       await trx.insertInto('order_refund_payments').values({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }).execute();
-      // Cash given back leaves the drawer of the register the refund comes from.
+      // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
+      // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
       if (payment.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, registerId, -payment.value);
     }
     for (const { row, refund: line, condition, description } of planned) {

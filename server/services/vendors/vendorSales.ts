@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { storeTimeZone } from '../options';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
+import { ACCOUNT_PAYMENT } from '../../../schemas/orders/api';
 import { orderDiscountShares } from '../../../schemas/orders/allocation';
 import { lineCredits, linePurchases, type CreditLine } from '../../../schemas/vendors/vendorCredit';
 
@@ -22,7 +23,7 @@ type Kind = 'sale' | 'purchase';
 const keyOf = (lineId: number, vendor: number, kind: Kind) => `${lineId}:${vendor}:${kind}`;
 
 export async function syncOrderMoney(db: Db, orderId: number, at: string, options: { gone?: boolean } = {}): Promise<void> {
-  const [order, lines, refunds, booked] = await Promise.all([
+  const [order, lines, refunds, booked, accountPayments, accountRefunds] = await Promise.all([
     db.selectFrom('orders').select(['payment_status', 'discount', 'total_coupons', 'total', 'cardfee', 'tendered', 'change'])
       .select((eb) => eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('s')).whereRef('f.order_id', '=', 'orders.id').as('refunded'))
       .where('id', '=', orderId).executeTakeFirst(),
@@ -32,6 +33,9 @@ export async function syncOrderMoney(db: Db, orderId: number, at: string, option
       .where('order_id', '=', orderId).groupBy('order_product_id').execute(),
     db.selectFrom('vendor_sales').select(['order_product_id', 'vendor_id', 'kind', (eb) => eb.fn.sum<number>('amount').as('total')])
       .where('order_id', '=', orderId).groupBy(['order_product_id', 'vendor_id', 'kind']).execute(),
+    db.selectFrom('order_payments').select(['value']).where('order_id', '=', orderId).where('identifier', '=', ACCOUNT_PAYMENT).execute(),
+    db.selectFrom('order_refund_payments').select(['value']).where('order_id', '=', orderId).where('identifier', '=', ACCOUNT_PAYMENT)
+      .orderBy('created_at').orderBy('id').execute(),
   ]);
   if (!order) return;
 
@@ -54,12 +58,19 @@ export async function syncOrderMoney(db: Db, orderId: number, at: string, option
     total: order.total, cardfee: order.cardfee, tendered: order.tendered, change: order.change, refunded: Number(order.refunded ?? 0),
   };
   const credits = lineCredits(creditLines, state);
-  const purchases = linePurchases(creditLines, state);
+  // Purchases: what was bought through the account, less what refunds paid back into it gave back.
+  const boughtIndexes = lines.flatMap((line, index) => (line.buyer_id !== null ? [index] : []));
+  const bought = linePurchases(boughtIndexes.map((index) => creditLines[index]!), {
+    paid: accountPayments.reduce((total, payment) => total + payment.value, 0),
+    refunds: accountRefunds.map((refund) => refund.value),
+  });
+  // A deleted order leaves no purchase behind: its account payment is gone with it.
+  const purchases = new Map(boughtIndexes.map((index, position) => [index, options.gone ? 0 : bought[position]!]));
 
   const target = new Map<string, { lineId: number; vendor: number; kind: Kind; amount: Money }>();
   for (const [index, line] of lines.entries()) {
     if (line.vendor_id !== null) target.set(keyOf(line.id, line.vendor_id, 'sale'), { lineId: line.id, vendor: line.vendor_id, kind: 'sale', amount: credits[index]! });
-    if (line.buyer_id !== null) target.set(keyOf(line.id, line.buyer_id, 'purchase'), { lineId: line.id, vendor: line.buyer_id, kind: 'purchase', amount: purchases[index]! });
+    if (line.buyer_id !== null) target.set(keyOf(line.id, line.buyer_id, 'purchase'), { lineId: line.id, vendor: line.buyer_id, kind: 'purchase', amount: purchases.get(index) ?? 0 });
   }
   // A line whose vendor changed, a purchase whose account payment was deleted: what they booked goes back to 0.
   for (const row of booked) {
