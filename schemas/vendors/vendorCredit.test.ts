@@ -57,11 +57,13 @@ describe('vendor credit follows the money collected', () => {
   it('a vendor buying through its account is charged the bought nets without tax; only refunds into the account give back', () => {
     const lines = [exclusive('100', '90', '10'), { net: d('45'), totalPrice: d('50'), totalWithoutTax: d('47.17'), refunded: 0 }];
     // 90 + 42.453 charged for an account payment of 135; nothing refunded into the account.
-    expect(linePurchases(lines, { paid: d('135'), refunds: [] })).toEqual([d('90'), d('42.453')]);
+    expect(linePurchases(lines, { paid: d('135'), refunds: [], goods: d('135') })).toEqual([d('90'), d('42.453')]);
     // A cash refund is not listed here: the account stays charged. 45 of the 135 paid back into the account
     // gives back a third of 132.453 (44.151), shared 30 / 14.151 by the lines' parts.
-    expect(linePurchases(lines, { paid: d('135'), refunds: [d('45')] })).toEqual([d('60'), d('28.302')]);
+    expect(linePurchases(lines, { paid: d('135'), refunds: [d('45')], goods: d('135') })).toEqual([d('60'), d('28.302')]);
     // Everything the account paid given back: nothing left charged.
-    expect(linePurchases(lines, { paid: d('135'), refunds: [d('45'), d('90')] })).toEqual([0, 0]);
+    expect(linePurchases(lines, { paid: d('135'), refunds: [d('45'), d('90')], goods: d('135') })).toEqual([0, 0]);
+    // The account paid the last 45 of the 135 (the rest came in cash): it is charged a third, 44.151.
+    expect(linePurchases(lines, { paid: d('45'), refunds: [], goods: d('135') })).toEqual([d('30'), d('14.151')]);
   });
 });

@@ -65,15 +65,19 @@ export function lineCredits(lines: readonly CreditLine[], order: CreditOrder): M
 }
 
 /**
- * What a buying vendor is charged for the lines it bought through its account (buyer_id), without tax: each
- * bought line's net from the account payment on, whatever the order's status becomes. Money goes back the way
- * it came, so only refunds paid into the account (a refund or a void's give-back in 'account-payment') give
+ * What a buying vendor is charged for the lines it bought through its account (buyer_id), without tax: the
+ * part of the bought lines' nets the account paid for (all of them when the account paid the whole sale; a
+ * third when it paid a third of `goods`, the order's total without card fees, the rest having come in cash
+ * or by card), from the account payment on, whatever the order's status becomes. Money goes back the way it
+ * came, so only refunds paid into the account (a refund or a void's give-back in 'account-payment') give
  * the account back its part of the purchases (accountRefundRestores); a refund in cash or to a card gave the
  * money back already and restores nothing. The charge left is shared over the bought lines by largest remainder.
  */
-export function linePurchases(bought: readonly CreditLine[], account: { paid: Money; refunds: readonly Money[] }): Money[] {
+export function linePurchases(bought: readonly CreditLine[], account: { paid: Money; refunds: readonly Money[]; goods: Money }): Money[] {
   const charged = bought.map((line) => withoutTaxPart(line.net, line));
-  const whole = charged.reduce((total, part) => total + part, 0);
-  const restored = accountRefundRestores(whole, account.paid, account.refunds).reduce((total, part) => total + part, 0);
+  const nets = charged.reduce((total, part) => total + part, 0);
+  const paid = Math.max(0, account.paid);
+  const whole = account.goods > 0 && paid < account.goods ? Number((BigInt(nets) * BigInt(paid)) / BigInt(account.goods)) : nets;
+  const restored = accountRefundRestores(whole, paid, account.refunds).reduce((total, part) => total + part, 0);
   return largestRemainder(Math.max(0, whole - restored), charged);
 }

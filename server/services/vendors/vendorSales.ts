@@ -63,6 +63,7 @@ export async function syncOrderMoney(db: Db, orderId: number, at: string, option
   const bought = linePurchases(boughtIndexes.map((index) => creditLines[index]!), {
     paid: accountPayments.reduce((total, payment) => total + payment.value, 0),
     refunds: accountRefunds.map((refund) => refund.value),
+    goods: order.total - order.cardfee,
   });
   // A deleted order leaves no purchase behind: its account payment is gone with it.
   const purchases = new Map(boughtIndexes.map((index, position) => [index, options.gone ? 0 : bought[position]!]));
