@@ -10,7 +10,7 @@ import { KNOWN_OPEN, openPropertyStore, runSequence, sequenceArb, type PropertyS
  * runs many more. Invariants in KNOWN_OPEN are still checked and counted but do not fail the run.
  */
 const SEED = 20261124;
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 const STEPS = 14;
 
 describe.each(DIALECTS)('order money properties on %s', (dialect) => {
