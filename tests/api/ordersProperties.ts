@@ -6,8 +6,8 @@ import { fromDecimal, sum, toDecimal, type Money } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type InstalmentAnswer, type OrderAnswer, type RefundAnswer } from '../../schemas/orders/api';
 import { ORDER_ACTIONS, type OrderAction } from '../../schemas/orders/rules';
 import { UNPAID_THRESHOLD } from '../../schemas/orders/paymentStatus';
-import { previewChoice, refundBodyOf, refundOrderLinesOf } from '../../machines/orders/refundLines';
-import { checkoutBody, emptyCart, previewCart, type Cart, type CartLine } from '../../machines/orders/checkoutCart';
+import { previewChoice, refundBodyOf, refundOrderLinesOf, type ChosenRefund, type RefundProductChoice } from '../../machines/orders/refundLines';
+import { cartFromHeldOrder, checkoutBody, emptyCart, previewCart, type Cart, type CartLine } from '../../machines/orders/checkoutCart';
 import { roundUp } from '../../schemas/orders/cardFee';
 import { storeToday } from '../../server/services/options';
 import { adjustStock } from '../../server/services/stock/ledger';
@@ -105,12 +105,13 @@ export type Action =
   | { kind: 'pay'; order: number; tender: Tender; part: boolean }
   | { kind: 'delete-payment'; order: number; payment: number }
   | { kind: 'edit-line'; order: number; line: number; change: 'quantity-up' | 'price-up' | 'price-down' }
-  | { kind: 'refund'; order: number; line: number; type: 'refund_product' | 'refund_payment'; all: boolean; condition: 'unspoiled' | 'damaged'; tender: Tender }
+  | { kind: 'refund'; order: number; line: number; type: 'refund_product' | 'refund_payment'; all: boolean; also: boolean; split: boolean; condition: 'unspoiled' | 'damaged'; tender: Tender }
   | { kind: 'add-instalment'; order: number; part: boolean; future: boolean }
   | { kind: 'pay-instalment'; order: number; instalment: number; tender: 'cash' | 'card' }
   | { kind: 'void'; order: number }
   | { kind: 'delete'; order: number }
-  | { kind: 'customer-tries'; order: number; action: OrderAction };
+  | { kind: 'customer-tries'; order: number; action: OrderAction }
+  | { kind: 'complete-held'; order: number; tender: 'cash' | 'card' };
 
 /** The catalogue the sequences sell from (name, unit); dynamic items are typed at the till. */
 export const CATALOGUE: ReadonlyArray<{ name: string; unit: string; dynamic?: boolean }> = [
@@ -153,12 +154,13 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({
     kind: fc.constant<'refund'>('refund'), order: orderPick, line: nat,
     type: fc.constantFrom<'refund_product' | 'refund_payment'>('refund_product', 'refund_product', 'refund_payment'),
-    all: fc.boolean(), condition: fc.constantFrom<'unspoiled' | 'damaged'>('unspoiled', 'damaged'), tender,
+    all: fc.boolean(), also: fc.boolean(), split: fc.boolean(), condition: fc.constantFrom<'unspoiled' | 'damaged'>('unspoiled', 'damaged'), tender,
   }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant<'add-instalment'>('add-instalment'), order: orderPick, part: fc.boolean(), future: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant<'pay-instalment'>('pay-instalment'), order: orderPick, instalment: nat, tender: fc.constantFrom<'cash' | 'card'>('cash', 'card') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant<'void'>('void'), order: orderPick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant<'delete'>('delete'), order: orderPick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant<'complete-held'>('complete-held'), order: orderPick, tender: fc.constantFrom<'cash' | 'card'>('cash', 'card') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant<'customer-tries'>('customer-tries'), order: orderPick, action: fc.constantFrom(...ORDER_ACTIONS) }) },
 );
 
@@ -496,37 +498,56 @@ async function editLine(seq: Sequence, order: SeqOrder, action: Extract<Action, 
 async function refund(seq: Sequence, order: SeqOrder, action: Extract<Action, { kind: 'refund' }>): Promise<void> {
   const { answer } = order;
   const lines = refundOrderLinesOf(answer);
-  const line = pick(lines, action.line);
-  const product = pick(answer.products, action.line);
-  if (!line || !product) return;
   const allowed = answer.allowed_actions.refund;
-  const quantity = action.type === 'refund_product' && action.all ? Math.max(1, product.refundable_quantity || product.available_quantity) : 1;
-  const unitShare = Math.floor(money(product.total_price) / product.quantity / 2 / 100) * 100;
-  const choice = {
-    orderProductId: line.id, refund_type: action.type, condition: action.condition, description: '', quantity,
-    ...(action.type === 'refund_payment' ? { unit_price: toDecimal(Math.max(100, unitShare)) } : {}),
-  };
-  // The popup previews the refund with the shared rules, then sends what it shows.
-  const preview = previewChoice(lines, [], choice, false);
-  const total = preview.ok ? preview.refund.total_price : money(product.refundable_amount);
-  const body = preview.ok
-    ? refundBodyOf({ chosen: [{ ...choice, name: line.name, refund: preview.refund }], payments: [{ identifier: TENDER_ID[action.tender], label: action.tender, value: total }], total, refundShipping: false, register: seq.register.id })
-    : { products: [{ id: line.id, quantity, condition: action.condition, refund_type: action.type }], total: toDecimal(total), payment: [{ identifier: TENDER_ID[action.tender], refundValue: toDecimal(total) }], register: seq.register.id };
+  // The popup lets the cashier choose several products; `also` returns the next line in full too.
+  const picks = [action.line, ...(action.also && lines.length > 1 ? [action.line + 1] : [])];
+  const chosen: ChosenRefund[] = [];
+  const sent: Array<{ id: number; quantity: number; condition: 'unspoiled' | 'damaged'; refund_type: 'refund_product' | 'refund_payment' }> = [];
+  let refusal: string | null = null;
+  let offered = true;
+  for (const [index, at] of picks.entries()) {
+    const line = pick(lines, at);
+    const product = pick(answer.products, at);
+    if (!line || !product) return;
+    const type = index === 0 ? action.type : 'refund_product';
+    const quantity = type === 'refund_product' && (action.all || index > 0) ? Math.max(1, product.refundable_quantity || product.available_quantity) : 1;
+    if (quantity > product.refundable_quantity) offered = false;
+    const unitShare = Math.floor(money(product.total_price) / product.quantity / 2 / 100) * 100;
+    const choice: RefundProductChoice = {
+      orderProductId: line.id, refund_type: type, condition: action.condition, description: '', quantity,
+      ...(type === 'refund_payment' ? { unit_price: toDecimal(Math.max(100, unitShare)) } : {}),
+    };
+    sent.push({ id: line.id, quantity, condition: action.condition, refund_type: type });
+    // The popup previews each product with the shared rules, counting the ones chosen before it.
+    const preview = previewChoice(lines, chosen, choice, false);
+    if (!preview.ok) { refusal ??= preview.message; continue; }
+    chosen.push({ ...choice, name: line.name, refund: preview.refund });
+  }
+  const total = sum(chosen.map((entry) => entry.refund.total_price));
+  const second = action.split && total >= 200 ? Math.floor(total / 2 / 100) * 100 : 0;
+  const payments = second > 0
+    ? [{ identifier: CASH_PAYMENT, label: 'cash', value: total - second }, { identifier: TENDER_ID[action.tender === 'cash' ? 'card' : action.tender], label: 'other', value: second }]
+    : [{ identifier: TENDER_ID[action.tender], label: action.tender, value: total }];
+  const body = refusal === null
+    ? refundBodyOf({ chosen, payments, total, refundShipping: false, register: seq.register.id })
+    : { products: sent, total: toDecimal(Math.max(total, 100)), payment: [{ identifier: TENDER_ID[action.tender], refundValue: toDecimal(Math.max(total, 100)) }], register: seq.register.id };
   const refundable = money(answer.refundable);
+  const returnsOnly = chosen.every((entry) => entry.refund_type === 'refund_product');
   let expectation: Expectation;
   if (!allowed) expectation = { ok: false, why: 'refund not allowed' };
-  else if (!preview.ok) expectation = { ok: false, why: `the popup refuses it: ${preview.message}` };
+  else if (refusal !== null) expectation = { ok: false, why: `the popup refuses it: ${refusal}` };
   else if (total <= 0) expectation = { ok: false, why: 'nothing to refund' };
   else if (total <= refundable) expectation = { ok: true, why: 'refund allowed, within what remains paid' };
-  else if (answer.left_to_pay === 0 && action.type === 'refund_product' && quantity <= product.refundable_quantity && answer.discount > 0) {
-    expectation = { ok: true, why: 'a settled order returns the units it offers', gate: 'cart-discount-shared-by-lines' };
-  } else if (answer.left_to_pay === 0 && action.type === 'refund_product' && quantity <= product.refundable_quantity) {
-    expectation = { ok: true, why: 'a settled order returns the units it offers' };
+  else if (answer.left_to_pay === 0 && returnsOnly && offered) {
+    expectation = { ok: true, why: 'a settled order returns the units it offers', ...(answer.discount > 0 ? { gate: 'cart-discount-shared-by-lines' as const } : {}) };
   } else expectation = { ok: false, why: 'more than remains paid' };
   const response = await call(seq, 'POST', `/orders/${order.id}/refund`, body);
   seq.log.push(`refund #${order.id} ${JSON.stringify(body)} → ${response.statusCode}${response.statusCode >= 400 ? ` ${response.body.slice(0, 200)}` : ''}`);
-  if (judge(seq, `refund #${order.id}`, expectation, response) && action.type === 'refund_product' && action.condition === 'unspoiled' && product.product_type === 'product') {
-    moveExpected(seq, product.product_id, product.unit_id, quantity);
+  if (judge(seq, `refund #${order.id}`, expectation, response) && action.condition === 'unspoiled') {
+    for (const entry of chosen) {
+      const product = answer.products.find((line) => line.id === entry.orderProductId);
+      if (entry.refund_type === 'refund_product' && product?.product_type === 'product') moveExpected(seq, product.product_id, product.unit_id, entry.refund.quantity);
+    }
   }
 }
 
@@ -582,6 +603,25 @@ async function deleteOrder(seq: Sequence, order: SeqOrder): Promise<boolean> {
     for (const line of heldUnits(before)) if (line.product_type === 'product') moveExpected(seq, line.product_id, line.unit_id, line.quantity);
   }
   return deleted;
+}
+
+/** The till resumes a parked order (PUT /orders/{id}) and takes its payment; only an order on hold can be. */
+async function completeHeld(seq: Sequence, order: SeqOrder, tender: 'cash' | 'card', held: Set<number>): Promise<void> {
+  const cart = { ...cartFromHeldOrder(order.answer), registerId: seq.register.id };
+  const charge = roundUp(previewCart(cart, {}).totals.total, 2).amount;
+  cart.payments = charge > 0 ? [{ identifier: TENDER_ID[tender], label: tender, value: toDecimal(charge) }] : [];
+  const body = checkoutBody(cart);
+  const short = order.answer.products.some((line) => line.product_type === 'product' && line.product_id !== null && line.unit_id !== null
+    && line.quantity > stockNow(seq, line.product_id, line.unit_id));
+  const expectation: Expectation = !held.has(order.id) ? { ok: false, why: 'only an order on hold is completed' }
+    : short ? { ok: false, why: 'not enough stock' } : { ok: true, why: 'a held order completed with its payment' };
+  const response = await call(seq, 'PUT', `/orders/${order.id}`, body);
+  seq.log.push(`complete held #${order.id} ${JSON.stringify(body)} → ${response.statusCode}${response.statusCode >= 400 ? ` ${response.body.slice(0, 200)}` : ''}`);
+  if (judge(seq, `complete held #${order.id}`, expectation, response)) {
+    held.delete(order.id);
+    const placed = response.json().data.order as OrderAnswer;
+    for (const line of placed.products) if (line.product_type === 'product') moveExpected(seq, line.product_id, line.unit_id, -line.quantity);
+  }
 }
 
 /** The request each action sends, for probing refusals: shaped as the screens send it. */
@@ -821,6 +861,7 @@ export async function runSequence(store: PropertyStore, actions: readonly Action
           }
           break;
         case 'customer-tries': await customerTries(seq, order, action.action); break;
+        case 'complete-held': await completeHeld(seq, order, action.tender, held); break;
       }
     }
     if (touched) {
