@@ -9,8 +9,9 @@ import { atMost, type Benchmark, type Ratio } from './lib/types';
  * deletes through the API, every invariant checked after every step, on SQLite and (with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. Each sequence has its own seed (BENCH_PROPERTY_SEED
  * + index), so a failure printed here replays alone; a failing sequence is shrunk (at most two minutes)
- * and the run goes on. BENCH_PROPERTY_STEPS (default 14) bounds a sequence's length. The target: no
+ * and the run goes on. BENCH_PROPERTY_STEPS (default 16) bounds a sequence's length. The target: no
  * sequence fails outside the known-open invariants (KNOWN_OPEN), which are counted apart.
+ * BENCH_PROPERTY_DIALECT=sqlite or postgres runs one database only.
  */
 
 const readInt = (name: string, fallback: number) => {
@@ -24,7 +25,7 @@ export const properties: Benchmark = {
   description: 'Order money properties: random API sequences, invariants after every step',
   async run() {
     const sequences = readInt('BENCH_PROPERTY_SEQUENCES', 10_000);
-    const steps = readInt('BENCH_PROPERTY_STEPS', 14);
+    const steps = readInt('BENCH_PROPERTY_STEPS', 16);
     const seed = readInt('BENCH_PROPERTY_SEED', 1);
     // The test harness creates its PostgreSQL databases from TEST_DATABASE_URL.
     const adminUrl = postgresAdminUrl();
@@ -32,7 +33,8 @@ export const properties: Benchmark = {
     const ratios: Ratio[] = [];
     const problems: string[] = [];
     const figures: string[] = [];
-    for (const dialect of benchDialects()) {
+    const only = process.env.BENCH_PROPERTY_DIALECT;
+    for (const dialect of benchDialects().filter((name) => !only || name === only)) {
       const store = await openPropertyStore(dialect);
       const started = Date.now();
       let failed = 0;

@@ -11,7 +11,7 @@ import { KNOWN_OPEN, openPropertyStore, runSequence, sequenceArb, type PropertyS
  */
 const SEED = 20261124;
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
-const STEPS = 14;
+const STEPS = 16;
 
 describe.each(DIALECTS)('order money properties on %s', (dialect) => {
   let store: PropertyStore;
