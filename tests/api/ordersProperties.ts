@@ -611,8 +611,14 @@ async function completeHeld(seq: Sequence, order: SeqOrder, tender: 'cash' | 'ca
   const charge = roundUp(previewCart(cart, {}).totals.total, 2).amount;
   cart.payments = charge > 0 ? [{ identifier: TENDER_ID[tender], label: tender, value: toDecimal(charge) }] : [];
   const body = checkoutBody(cart);
-  const short = order.answer.products.some((line) => line.product_type === 'product' && line.product_id !== null && line.unit_id !== null
-    && line.quantity > stockNow(seq, line.product_id, line.unit_id));
+  // Two lines of one product take from the same shelf.
+  const wanted = new Map<string, number>();
+  for (const line of order.answer.products) {
+    if (line.product_type === 'product' && line.product_id !== null && line.unit_id !== null) {
+      wanted.set(key(line.product_id, line.unit_id), (wanted.get(key(line.product_id, line.unit_id)) ?? 0) + line.quantity);
+    }
+  }
+  const short = [...wanted].some(([unit, quantity]) => quantity > (seq.stockStart.get(unit) ?? 0) + (seq.stockMoved.get(unit) ?? 0));
   const expectation: Expectation = !held.has(order.id) ? { ok: false, why: 'only an order on hold is completed' }
     : short ? { ok: false, why: 'not enough stock' } : { ok: true, why: 'a held order completed with its payment' };
   const response = await call(seq, 'PUT', `/orders/${order.id}`, body);
