@@ -1,4 +1,5 @@
 import { MAX_PAGE_ROWS } from '../schemas/paged';
+import { startBigReaders, type ReaderCounts } from './lib/bigReaders';
 import { checkCarts, checkoutCarts, frontTillId, sellableUnits, stockUp, writeHeaders } from './lib/checkoutCarts';
 import { insertCatalogue } from './lib/largeCatalogue';
 import { loadProblems, measureLoad, type LoadResult } from './lib/load';
@@ -13,57 +14,6 @@ const CARTS = 16;
 const READERS = (process.env.BENCH_BIG_READERS ?? 'pages,export').split(',').map((name) => name.trim());
 /** A till's checkout must answer within this at p99 while the largest page and a whole export are being served. */
 const TILL_P99_MS = 100;
-
-/** What the big readers got done while the till was measured. */
-interface ReaderCounts {
-  pages: number;
-  exports: number;
-  exportedRows: number;
-  failures: string[];
-}
-
-/**
- * Two readers beside the till, each one request after another until stopped: the products list at the
- * largest page size (1,000 rows, the page ALL asks for on a long list), and the CSV export of every
- * product followed by its download.
- */
-function startBigReaders(url: string, cookie: string): { stop: () => Promise<ReaderCounts> } {
-  const counts: ReaderCounts = { pages: 0, exports: 0, exportedRows: 0, failures: [] };
-  let running = true;
-  const headers = writeHeaders(cookie);
-  const pages = (async () => {
-    for (let page = 1; running && READERS.includes('pages'); page = (page % 20) + 1) {
-      const response = await fetch(`${url}${API}/crud/ns.products?per_page=${MAX_PAGE_ROWS}&page=${page}`, { headers });
-      const body = await response.text();
-      if (response.status !== 200) counts.failures.push(`list page answered ${response.status}: ${body.slice(0, 200)}`);
-      else counts.pages += 1;
-    }
-  })();
-  const exports = (async () => {
-    while (running && READERS.includes('export')) {
-      const response = await fetch(`${url}${API}/crud/ns.products/export`, { method: 'POST', headers, body: '{}' });
-      const body = await response.text();
-      if (response.status !== 200) {
-        counts.failures.push(`export answered ${response.status}: ${body.slice(0, 200)}`);
-        continue;
-      }
-      const file = await fetch(`${url}${(JSON.parse(body) as { url: string }).url}`, { headers });
-      const csv = await file.text();
-      if (file.status !== 200) counts.failures.push(`export download answered ${file.status}`);
-      else {
-        counts.exports += 1;
-        counts.exportedRows = csv.split('\r\n').length - 2;
-      }
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await Promise.all([pages, exports]);
-      return counts;
-    },
-  };
-}
 
 interface DialectRun {
   dialect: BenchDialect;
@@ -95,7 +45,7 @@ async function runOn(dialect: BenchDialect, settings: BenchSettings): Promise<Di
         durationSeconds: settings.durationSeconds, warmupSeconds: settings.warmupSeconds,
       });
       const idle = await till();
-      const readers = startBigReaders(server.url, cookie);
+      const readers = await startBigReaders(server.url, cookie, READERS);
       const loaded = await till().catch(async (error: unknown) => {
         await readers.stop();
         throw error;

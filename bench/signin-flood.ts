@@ -129,6 +129,7 @@ function floodResult(tally: FloodTally): LoadResult {
     requestsPerSec: Math.round(perSecond),
     p50: at(0.5),
     p99: at(0.99),
+    max: Math.round(sorted[sorted.length - 1] ?? 0),
     meanMs: perSecond > 0 ? Math.round((FLOOD_CONNECTIONS / perSecond) * 100) / 100 : 0,
     requests: tally.requests,
     errors: tally.errors,

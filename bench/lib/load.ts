@@ -17,6 +17,8 @@ export interface LoadResult {
   /** Latency percentiles in whole milliseconds (autocannon's resolution: 0 means under 1 ms). */
   p50: number;
   p99: number;
+  /** The slowest request, in whole milliseconds. */
+  max: number;
   /** Mean latency in milliseconds from Little's law (connections / throughput): finer than the percentiles. */
   meanMs: number;
   requests: number;
@@ -34,6 +36,7 @@ export async function measureLoad({ url, headers = {}, requests, connections = 1
     requestsPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     meanMs: result.requests.average > 0 ? Math.round((connections / result.requests.average) * 100_000) / 100 : 0,
     requests: result['2xx'] + result.non2xx,
     errors: result.errors,

@@ -67,9 +67,17 @@ export function postgresAdminUrl(): string | null {
   return process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || null;
 }
 
-/** SQLite always; PostgreSQL too when an admin URL is set. */
+/**
+ * SQLite always; PostgreSQL too when an admin URL is set. BENCH_DIALECTS=postgres (or sqlite) keeps one of
+ * them, to repeat a measurement on one database without waiting for the other's store to fill.
+ */
 export function benchDialects(): BenchDialect[] {
-  return postgresAdminUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+  const available: BenchDialect[] = postgresAdminUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+  const wanted = process.env.BENCH_DIALECTS?.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  if (!wanted || wanted.length === 0) return available;
+  const unknown = wanted.filter((name) => !available.includes(name as BenchDialect));
+  if (unknown.length > 0) throw new Error(`BENCH_DIALECTS names ${unknown.join(', ')}; available here: ${available.join(', ')} (PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL).`);
+  return available.filter((dialect) => wanted.includes(dialect));
 }
 
 /** A migrated, demo-seeded store the real server can be started on (and restarted on: a crash test). */

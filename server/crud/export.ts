@@ -8,13 +8,14 @@ import type { SessionUser } from '../services/sessions';
 import { API_PREFIX } from '../plugins/access';
 import type { ListQuery } from '../../schemas/crud/list';
 import { toDecimal } from '../../schemas/money';
+import { enterBulkTurn } from './bulkTurns';
 import { csvLine } from './csv';
 import { afterCursor, planList, selectRows, type ListCursor } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 
 /**
- * Rows read per query. Each batch is one short read (synchronous on SQLite) followed by a turn of
- * the event loop, so a 100,000-row export never holds more than this many rows in memory and never
+ * Rows read per query. Each batch is one short read (synchronous on SQLite) taken as a bulk turn
+ * (bulkTurns.ts), so a 100,000-row export never holds more than this many rows in memory and never
  * keeps another request (a till's checkout) waiting longer than one batch.
  */
 export const EXPORT_BATCH = 1000;
@@ -54,9 +55,6 @@ export function removeOldExports(dir: string, now = Date.now()): void {
   }
 }
 
-/** Lets queued requests run between two batches of an export. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The rows the list query matches (only `entries` when given), in the list's order, one batch of at
  * most `batchSize` at a time: each batch starts after the last row of the previous one (keyset), so
@@ -73,13 +71,20 @@ export function exportBatches(
     for (;;) {
       let select = selectRows(db, resource, plan).select(sql.ref(plan.orderBy).as('$sort'));
       if (cursor) select = select.where(afterCursor(resource, database.dialect, plan, cursor));
-      const rows: Record<string, unknown>[] = await select.limit(batchSize).execute();
-      if (rows.length === 0) return;
-      yield rows;
+      // Each batch is a bulk turn, from its read until the caller has written it: other requests run
+      // between two batches, and a till is not kept waiting behind batch after batch.
+      const turn = await enterBulkTurn();
+      let rows: Record<string, unknown>[];
+      try {
+        rows = await select.limit(batchSize).execute();
+        if (rows.length === 0) return;
+        yield rows;
+      } finally {
+        turn.leave();
+      }
       if (rows.length < batchSize) return;
       const last = rows[rows.length - 1]!;
       cursor = { sort: last.$sort, id: Number(last.$id) };
-      await nextTurn();
     }
   })();
 }

@@ -89,12 +89,29 @@ async function addMissingColumns(db: Kysely<any>, dialect: DialectName, declarat
   }
 }
 
-/** Indexes for the declared search and sortable columns; a prefix search on text also gets a case-insensitive one. */
+/**
+ * Indexes for the declared search and sortable columns; a prefix search on text also gets a case-insensitive one.
+ * Every list orders by its sort column and then by id (the tie-breaker that keeps pages stable), and an
+ * export reads on from (sort value, id). SQLite's index on a column already ends with the rowid, which is
+ * the id, so it serves both. PostgreSQL's does not: where many rows share the sorted value (a catalogue
+ * imported in one go shares its created_at) it read and sorted the whole table for every page and every
+ * export batch. There the sort columns are indexed with the id, which replaces the engine's plain index.
+ */
 async function createIndexes(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration): Promise<void> {
   const { table } = declaration;
-  const sortable = Object.entries(declaration.columns).filter(([, column]) => column.sortable).map(([key]) => key);
-  const columns = new Set([...declaration.search, ...sortable].map((name) => ownColumn(declaration, name)).filter((name): name is string => name !== null));
+  const own = (names: readonly string[]) => names.map((name) => ownColumn(declaration, name)).filter((name): name is string => name !== null);
+  const sortable = new Set(own([
+    ...Object.entries(declaration.columns).filter(([, column]) => column.sortable).map(([key]) => key),
+    ...(declaration.defaultSort ? [declaration.defaultSort.column] : []),
+  ]));
+  sortable.delete('id');
+  const columns = new Set([...own(declaration.search), ...sortable]);
   for (const column of columns) {
+    if (dialect === 'postgres' && sortable.has(column)) {
+      await sql`create index if not exists ${sql.id(indexName(table, column, 'sort'))} on ${sql.id(table)} (${sql.id(column)}, id)`.execute(db);
+      await sql`drop index if exists ${sql.id(indexName(table, column, 'idx'))}`.execute(db);
+      continue;
+    }
     await sql`create index if not exists ${sql.id(indexName(table, column, 'idx'))} on ${sql.id(table)} (${sql.id(column)})`.execute(db);
   }
   if (declaration.searchMode !== 'prefix') return;
