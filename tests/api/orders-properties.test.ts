@@ -6,8 +6,9 @@ import { KNOWN_OPEN, openPropertyStore, runSequence, sequenceArb, type PropertyS
 /**
  * Random sequences of checkouts, payments, line edits, refunds, instalments, voids and deletes through
  * the API, every invariant of tests/api/ordersProperties.ts checked after every step. A small run with a
- * fixed seed here (a failure prints the shrunk sequence and its seed); `npm run bench -- properties`
- * runs many more. Invariants in KNOWN_OPEN are still checked and counted but do not fail the run.
+ * fixed seed here (a failure prints the sequence, its seed and the steps sent; PROPERTY_SHRINK=1 shrinks it,
+ * PROPERTY_RUNS changes the count); `npm run bench -- properties` runs many more. Invariants in KNOWN_OPEN
+ * are still checked and counted but do not fail the run.
  */
 const SEED = 20261124;
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);

@@ -400,8 +400,9 @@ async function checkout(seq: Sequence, action: Extract<Action, { kind: 'checkout
     case 'part-unpaid': saveUnpaid = true; cart.payments = half > 0 ? [{ identifier: CASH_PAYMENT, label: 'Cash', value: half }] : []; break;
     case 'hold': hold = true; break;
   }
-  // The till never lists a payment of nothing (a fully discounted cart is paid as it is).
-  cart.payments = cart.payments.filter((payment) => payment.value > 0);
+  // The till never lists a payment of nothing, and a fully discounted cart (0.00) is placed paid, without
+  // a payment: the server refuses money for it (409 'No Payment Possible For Paid Order.').
+  cart.payments = charge === 0 ? [] : cart.payments.filter((payment) => payment.value > 0);
   const body = checkoutBody(cart, hold, saveUnpaid);
   // Expected: refused only for want of stock or of the buyer's balance.
   const wanted = new Map<string, number>();
