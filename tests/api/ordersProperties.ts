@@ -687,7 +687,8 @@ function expectedStatus(answer: OrderAnswer): string {
   const owed = total - kept;
   if (refunded > 0) {
     if (owed >= UNPAID_THRESHOLD) return 'partially_refunded';
-    return refunded >= Math.min(total, kept) ? 'refunded' : 'partially_refunded';
+    // The store keeps the card fee, as the card company keeps it: everything else given back reads refunded.
+    return refunded >= Math.min(total, kept) - money(answer.cardfee) ? 'refunded' : 'partially_refunded';
   }
   if (owed >= UNPAID_THRESHOLD) return kept > 0 ? 'partially_paid' : 'unpaid';
   return 'paid';
