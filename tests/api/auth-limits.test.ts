@@ -104,7 +104,8 @@ describe.each(DIALECTS)('sign-in limits on %s', (dialect) => {
   });
 
   it('refuses at once with 429 when every password hash slot is taken, known user or not', async () => {
-    const app = await start({ PASSWORD_HASH_CONCURRENCY: '1', LOGIN_ADDRESS_RATE_LIMIT: '1000' });
+    // The real cost: a sign-in must still hold its slot while the next requests arrive.
+    const app = await start({ PASSWORD_HASH_COST: 'production', PASSWORD_HASH_CONCURRENCY: '1', LOGIN_ADDRESS_RATE_LIMIT: '1000' });
     const order: string[] = [];
     const slow = signIn(app, 'manager', 'demo1234', '198.51.100.30').then((response) => {
       order.push('manager');
@@ -129,7 +130,8 @@ describe.each(DIALECTS)('sign-in limits on %s', (dialect) => {
   });
 
   it('keeps the last hash slot for a first attempt on a username', async () => {
-    const app = await start({ PASSWORD_HASH_CONCURRENCY: '2', LOGIN_ADDRESS_RATE_LIMIT: '1000' });
+    // The real cost: a sign-in must still hold its slot while the next requests arrive.
+    const app = await start({ PASSWORD_HASH_COST: 'production', PASSWORD_HASH_CONCURRENCY: '2', LOGIN_ADDRESS_RATE_LIMIT: '1000' });
     // cashier and ghost-x have had an attempt in this window; vendor and nobody-else have not.
     expect((await signIn(app, 'cashier', 'wrong-password', '198.51.100.40')).json()).toEqual(WRONG);
     expect((await signIn(app, 'ghost-x', 'wrong-password', '198.51.100.40')).json()).toEqual(WRONG);

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { setPasswordHashCost } from '../../server/services/passwords';
 import { SESSION_COOKIE } from '../../schemas/auth';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -71,11 +72,16 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     LOGIN_RATE_LIMIT: '1000',
     // Tests sign several users in at once; the bound on hashes in flight has its own tests (auth-limits).
     PASSWORD_HASH_CONCURRENCY: '64',
+    // Cheap argon2id for the thousands of sign-ins here; a test that needs the real cost sets 'production'.
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
   const database = await openDatabase(config);
   await migrateToLatest(database);
+  // The seed hashes the demo password before buildApp sets the cost.
+  setPasswordHashCost(config.passwordHashCost);
   if (options.seed !== false) await seedDemo(database);
   const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, refuseNonCanonicalPaths: options.refuseNonCanonicalPaths, ...options.crud });
   options.extend?.(app);
