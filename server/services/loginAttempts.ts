@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
 /**
  * Sign-in attempt limits. Every attempt counts twice, in fixed windows:
@@ -206,57 +205,4 @@ export class SignInLimiter {
     }
     this.refusedUntil.set(key, until);
   }
-}
-
-// ---------------------------------------------------------------- @fastify/rate-limit adapter
-
-type Callback = (error: Error | null, state?: { current: number; ttl: number }) => void;
-
-/**
- * A store for @fastify/rate-limit on the same table, for routes that use the plugin's own limits
- * (sign-in uses SignInLimiter above, which needs two keys per attempt).
- */
-class DatabaseStore implements FastifyRateLimitStore {
-  private readonly counter: AttemptCounter;
-
-  constructor(private readonly db: AttemptsDb, private readonly prefix: string) {
-    this.counter = databaseAttemptCounter(db);
-  }
-
-  private async peek(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-    const now = Date.now();
-    const row = await this.db.selectFrom('login_attempts').select(['hits', 'window_start_ms']).where('key', '=', this.prefix + key).executeTakeFirst();
-    const start = row ? Number(row.window_start_ms) : 0;
-    if (!row || start + timeWindow <= now) return { current: 0, ttl: 0 };
-    return { current: Number(row.hits), ttl: start + timeWindow - now };
-  }
-
-  incr(key: string, callback: Callback, timeWindow: number): void {
-    this.counter.count(this.prefix + key, timeWindow).then(
-      ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-      (error: Error) => callback(error),
-    );
-  }
-
-  read(key: string, callback: Callback, timeWindow: number): void {
-    this.peek(key, timeWindow).then((state) => callback(null, state), (error: Error) => callback(error));
-  }
-
-  /**
-   * One store per limited route; the route's method and URL keep its keys apart from another route's.
-   * (The plugin passes its merged route parameters, the route itself under routeInfo, whatever the typing says.)
-   */
-  child(params: Parameters<FastifyRateLimitStore['child']>[0]): DatabaseStore {
-    const { method = '', url = '' } = (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
-    return new DatabaseStore(this.db, `${String(method)} ${url}|`);
-  }
-}
-
-/** The store class @fastify/rate-limit constructs (`store` option), bound to a database. */
-export function databaseRateLimitStore(db: Kysely<any>) {
-  return class extends DatabaseStore {
-    constructor() {
-      super(db as AttemptsDb, '');
-    }
-  };
 }
