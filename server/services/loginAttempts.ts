@@ -92,47 +92,6 @@ export function memoryAttemptCounter(): AttemptCounter {
   };
 }
 
-// ---------------------------------------------------------------- the hook for the audit trail
-
-export type LimitScope = 'address' | 'username';
-
-/** A key reached its limit: the attempt that went over it is the first refused in this window. */
-export interface SignInLimitedEvent {
-  scope: LimitScope;
-  /** The client's address (request.ip, which follows TRUST_PROXY). */
-  address: string;
-  /** The normalised username of the attempt that went over the limit. */
-  username: string;
-  /** The limit that was reached, attempts per window. */
-  limit: number;
-  windowMs: number;
-  /** When the window ends and attempts are counted again. */
-  until: Date;
-}
-
-type LimitedListener = (event: SignInLimitedEvent) => void;
-const limitedListeners = new Set<LimitedListener>();
-
-/**
- * Calls `listener` once per key and window when sign-in attempts go over a limit (a burst of failures
- * on one address or one username). With several app servers on PostgreSQL the count is atomic, so only
- * the server whose attempt went over the limit reports it. Answers a function that unsubscribes.
- */
-export function onSignInLimited(listener: LimitedListener): () => void {
-  limitedListeners.add(listener);
-  return () => limitedListeners.delete(listener);
-}
-
-function reportLimited(event: SignInLimitedEvent): void {
-  for (const listener of limitedListeners) {
-    try {
-      listener(event);
-    } catch {
-      // A failing listener must not turn a refusal into a 500 nor stop the other listeners.
-    }
-  }
-}
-
 // ---------------------------------------------------------------- the limiter
 
 export interface SignInLimits {
@@ -171,12 +130,12 @@ export class SignInLimiter {
    * for its address does not count against the username, so a limited address cannot use up a user's attempts.
    */
   async attempt(address: string, username: string): Promise<AttemptVerdict> {
-    const checks: Array<{ scope: LimitScope; key: string; limit: number }> = [
-      { scope: 'address', key: `login:address|${address}`, limit: this.limits.perAddress },
-      { scope: 'username', key: `login:username|${usernameKey(username)}`, limit: this.limits.perUsername },
+    const checks: Array<{ key: string; limit: number }> = [
+      { key: `login:address|${address}`, limit: this.limits.perAddress },
+      { key: `login:username|${usernameKey(username)}`, limit: this.limits.perUsername },
     ];
     let usernameAttempts = 0;
-    for (const { scope, key, limit } of checks) {
+    for (const { key, limit } of checks) {
       const now = Date.now();
       const until = this.refusedUntil.get(key);
       if (until !== undefined) {
@@ -186,9 +145,6 @@ export class SignInLimiter {
       const { hits, ttlMs } = await this.counter.count(key, this.limits.windowMs);
       if (hits > limit) {
         this.remember(key, now + ttlMs);
-        if (hits === limit + 1) {
-          reportLimited({ scope, address, username, limit, windowMs: this.limits.windowMs, until: new Date(now + ttlMs) });
-        }
         return { allowed: false, retryAfterMs: ttlMs };
       }
       usernameAttempts = hits;
