@@ -8,11 +8,12 @@ import { countRows, planList, selectRows } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 import { toListRow } from './rows';
 import { pagedAnswer } from '../services/paged';
+import { storeTimeZone } from '../services/options';
 
 /** GET …: one page of rows of spec 01 §3, exactly its keys. */
 export async function listAnswer(database: Database, resource: Resource, user: SessionUser, query: ListQuery): Promise<ListAnswer> {
   const db = database.db as unknown as Kysely<any>;
-  const plan = planList(resource, { dialect: database.dialect, user }, query);
+  const plan = planList(resource, { dialect: database.dialect, user, timeZone: await storeTimeZone(database.db) }, query);
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const page = query.page ?? 1;
   const [total, raws] = await Promise.all([
