@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Migrated, seeded databases built once per run, which each test app copies.
+          globalSetup: ['tests/api/databaseTemplates.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { Config } from './config';
@@ -28,7 +27,6 @@ import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
 import { connectPostgresBridge } from './realtime/postgresBridge';
-import { databaseRateLimitStore } from './services/loginAttempts';
 
 export interface AppOptions {
   config: Config;
@@ -104,8 +102,6 @@ export async function buildApp({ config, database, logger = false, clientDir = D
   // First hook of all: a respelled path is refused before cookies, rate limits or sessions are looked at.
   if (refuseNonCanonicalPaths) registerCanonicalPaths(app);
   await app.register(cookie);
-  // On PostgreSQL several app servers share the sign-in count through the database; SQLite runs one server.
-  await app.register(rateLimit, { global: false, ...(database.dialect === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}) });
   registerAccessControl(app, database, config.sessionIdleMinutes);
   registerPlainTextGuard(app);
   const realtime = await createRealtime(app, config, database);

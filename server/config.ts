@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import type { PasswordHashCost } from './services/passwords';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   loginAddressRateLimit: number;
   /** argon2 runs in flight at once in this server; a sign-in beyond them is refused with 429. */
   passwordHashConcurrency: number;
+  /** The cost of new password hashes: 'production' always, 'test' (cheap) only for the test suites. */
+  passwordHashCost: PasswordHashCost;
   /**
    * Fastify's trustProxy: false (the client is the connection's peer), or which peers are proxies whose
    * X-Forwarded-For is believed (a list of addresses/CIDRs, or a function of the hop count).
@@ -106,6 +109,18 @@ function readTrustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return entries;
 }
 
+/**
+ * PASSWORD_HASH_COST: unset or "production"; "test" makes hashing nearly free so the suites can sign users
+ * in by the thousand, and is refused unless NODE_ENV=test too, so it cannot be set on a server by accident.
+ */
+function readPasswordHashCost(env: NodeJS.ProcessEnv): PasswordHashCost {
+  const raw = env.PASSWORD_HASH_COST?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'production') return 'production';
+  if (raw === 'test' && env.NODE_ENV === 'test') return 'test';
+  if (raw === 'test') throw new ConfigError('PASSWORD_HASH_COST=test is only for the test suites: it needs NODE_ENV=test. Leave it unset on a server.');
+  throw new ConfigError(`PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST} is not valid: leave it unset (or production).`);
+}
+
 /** Reads the settings from the environment; a bad one throws a ConfigError that names it and says why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
@@ -122,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A store's staff often share one public address, so an address gets room for a few accounts' attempts.
     loginAddressRateLimit: readInteger(env, 'LOGIN_ADDRESS_RATE_LIMIT', loginRateLimit * 3, 1, 30_000),
     passwordHashConcurrency: readInteger(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+    passwordHashCost: readPasswordHashCost(env),
     trustProxy: readTrustProxy(env),
     sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 720, 1, 525_600),
     secureCookies: readBoolean(env, 'SECURE_COOKIES', false),

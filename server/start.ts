@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './db/seed';
+import { setPasswordHashCost } from './services/passwords';
 import { purgeExpiredSessions } from './services/sessions';
 import { sweepOrphanUploads } from './uploads/sweep';
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrateToLatest(database);
   let seeded = false;
+  // The seed hashes the demo password before the app (which also sets it) is built.
+  setPasswordHashCost(config.passwordHashCost);
   if (config.seedDemo && (await isDatabaseEmpty(database))) {
     await seedDemo(database);
     seeded = true;

@@ -124,6 +124,19 @@ export function startOfBusinessDay(date: BusinessDate, zone: string): Date {
   return new Date(high);
 }
 
+/**
+ * The instant a wall clock in the zone reads `date` `time` ('HH:mm:ss'). Two rounds settle the offset on
+ * either side of a daylight-saving change; a reading the change skips lands just after the jump.
+ */
+export function instantOfWallClock(date: BusinessDate, time: string, zone: string): Date {
+  const [year, month, day] = parseDate(date);
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes, seconds);
+  let guess = asUtc - offsetAt(asUtc, zone);
+  guess = asUtc - offsetAt(guess, zone);
+  return new Date(guess);
+}
+
 /** The business days from `startDate` to `endDate` inclusive, as instants: [from, until) — until excluded. */
 export function businessDaysRange(startDate: BusinessDate, endDate: BusinessDate, zone: string): { from: Date; until: Date } {
   return { from: startOfBusinessDay(startDate, zone), until: startOfBusinessDay(nextDate(endDate), zone) };

@@ -11,6 +11,7 @@ import { toDecimal } from '../../schemas/money';
 import { enterBulkTurn } from './bulkTurns';
 import { csvLine } from './csv';
 import { afterCursor, planList, selectRows, type ListCursor } from './listQuery';
+import { storeTimeZone } from '../services/options';
 import { moneyColumns, type Resource } from './resource';
 
 /**
@@ -61,11 +62,11 @@ export function removeOldExports(dir: string, now = Date.now()): void {
  * it costs the same at the end of a large table as at its start.
  */
 export function exportBatches(
-  database: Database, resource: Resource, user: SessionUser, query: ListQuery, entries: readonly number[] | undefined, batchSize = EXPORT_BATCH,
+  database: Database, resource: Resource, user: SessionUser, query: ListQuery, entries: readonly number[] | undefined, timeZone: string, batchSize = EXPORT_BATCH,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const db = database.db as unknown as Kysely<any>;
   // Planned now, not at the first batch: a bad sort or filter is refused before any file exists.
-  const plan = planList(resource, { dialect: database.dialect, user }, query, entries);
+  const plan = planList(resource, { dialect: database.dialect, user, timeZone }, query, entries);
   return (async function* batches() {
     let cursor: ListCursor | null = null;
     for (;;) {
@@ -98,7 +99,7 @@ export async function exportCsv(
 ): Promise<string> {
   const columns = Object.entries(resource.declaration.columns);
   const money = moneyColumns(resource);
-  const batches = exportBatches(database, resource, user, query, entries, batchSize);
+  const batches = exportBatches(database, resource, user, query, entries, await storeTimeZone(database.db), batchSize);
   const own = userExportsDir(dir, user.id);
   fs.mkdirSync(own, { recursive: true });
   removeOldExports(dir);

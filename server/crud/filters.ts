@@ -42,15 +42,15 @@ function bound(scalar: Scalar) {
   return typeof scalar === 'number' && !Number.isInteger(scalar) ? sql`cast(${scalar} as double precision)` : sql`${scalar}`;
 }
 
-function conditionFor(resource: Resource, field: Field, value: unknown): RawBuilder<SqlBool> | null | undefined {
+function conditionFor(resource: Resource, field: Field, value: unknown, zone: string): RawBuilder<SqlBool> | null | undefined {
   const ref = sql.ref(columnRef(resource.declaration, field.name));
   if (field.type === 'daterangepicker') {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const range = value as Record<string, unknown>;
-    const start = rangeBound(range.startDate, 'start');
-    const end = rangeBound(range.endDate, 'end');
+    const start = rangeBound(range.startDate, 'start', zone);
+    const end = rangeBound(range.endDate, 'end', zone);
     if (start === undefined || end === undefined) return undefined;
-    const bounds = [start === null ? null : sql<SqlBool>`${ref} >= ${start}`, end === null ? null : sql<SqlBool>`${ref} <= ${end}`].filter((bound) => bound !== null);
+    const bounds = [start, end].filter((bound) => bound !== null).map((bound) => sql<SqlBool>`${ref} ${sql.raw(bound.operator)} ${bound.value}`);
     return bounds.length === 0 ? null : sql<SqlBool>`(${sql.join(bounds, sql` and `)})`;
   }
   const own = ownColumn(resource.declaration, field.name);
@@ -66,10 +66,10 @@ function conditionFor(resource: Resource, field: Field, value: unknown): RawBuil
 
 /**
  * The conditions of the list's `queryFilters` (JSON object of filter name → value): a date range
- * compares with >= and <=, a list with IN, anything else with =. Empty values filter nothing.
+ * compares with >= and <= on the calendar of the store's zone `zone`, a list with IN, anything else with =. Empty values filter nothing.
  * Unknown names and values of the wrong kind answer 422 keyed 'queryFilters.<name>'.
  */
-export function filterConditions(resource: Resource, raw: string | undefined): RawBuilder<SqlBool>[] {
+export function filterConditions(resource: Resource, raw: string | undefined, zone: string): RawBuilder<SqlBool>[] {
   if (raw === undefined || raw.trim() === '') return [];
   let parsed: unknown;
   try {
@@ -89,7 +89,7 @@ export function filterConditions(resource: Resource, raw: string | undefined): R
       continue;
     }
     if (isEmpty(value)) continue;
-    const condition = conditionFor(resource, field, value);
+    const condition = conditionFor(resource, field, value, zone);
     if (condition === undefined) errors[`queryFilters.${name}`] = [field.type === 'daterangepicker' ? BAD_RANGE_MESSAGE : BAD_VALUE_MESSAGE];
     else if (condition !== null) conditions.push(condition);
   }

@@ -9,6 +9,7 @@ import { countRows, planList, selectRows, type ListPlan } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 import { toListRow } from './rows';
 import { pagedAnswer } from '../services/paged';
+import { storeTimeZone } from '../services/options';
 
 /**
  * GET …: one page of rows of spec 01 §3, exactly its keys. A page above the selector's sizes (ALL, up to
@@ -16,7 +17,7 @@ import { pagedAnswer } from '../services/paged';
  * to the other requests.
  */
 export async function listAnswer(database: Database, resource: Resource, user: SessionUser, query: ListQuery): Promise<ListAnswer> {
-  const plan = planList(resource, { dialect: database.dialect, user }, query);
+  const plan = planList(resource, { dialect: database.dialect, user, timeZone: await storeTimeZone(database.db) }, query);
   const answer = () => pageAnswer(database, resource, user, query, plan);
   return (query.per_page ?? DEFAULT_PER_PAGE) > BULK_PAGE_ROWS ? inBulkTurn(answer) : answer();
 }

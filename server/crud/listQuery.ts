@@ -29,10 +29,12 @@ export function escapeLike(text: string): string {
 export interface Caller {
   user: SessionUser;
   dialect: DialectName;
+  /** The store's time zone: date-range filters are business days on its calendar. */
+  timeZone: string;
 }
 
 /** Rows of the declared scope and of the caller's hook scope: every query of the resource starts here. */
-export function scopeConditions(resource: Resource, caller: Caller): RawBuilder<SqlBool>[] {
+export function scopeConditions(resource: Resource, caller: Pick<Caller, 'user' | 'dialect'>): RawBuilder<SqlBool>[] {
   const { table, scope = [] } = resource.declaration;
   const declared = scope.map((rule) => rule.operator === 'is not null'
     ? sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} is not null`
@@ -76,7 +78,7 @@ function sortOf(resource: Resource, query: ListQuery): Pick<ListPlan, 'orderBy' 
 /** Checks the query against the declaration and answers the plan; bad sort or filters answer 422. */
 export function planList(resource: Resource, caller: Caller, query: ListQuery, entries?: readonly number[]): ListPlan {
   const { dialect } = caller;
-  const conditions = [...scopeConditions(resource, caller), ...filterConditions(resource, query.queryFilters)];
+  const conditions = [...scopeConditions(resource, caller), ...filterConditions(resource, query.queryFilters, caller.timeZone)];
   const search = searchCondition(resource, dialect, query.search);
   if (search) conditions.push(search);
   const { declaration } = resource;

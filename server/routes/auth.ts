@@ -5,7 +5,7 @@ import { HttpError, unauthorized } from '../errors';
 import { currentUser } from '../plugins/access';
 import { authenticate, changePassword } from '../services/auth';
 import { LOGIN_WINDOW_MS, SignInLimiter, databaseAttemptCounter, memoryAttemptCounter } from '../services/loginAttempts';
-import { setPasswordHashConcurrency } from '../services/passwords';
+import { setPasswordHashConcurrency, setPasswordHashCost } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
 import { auditSignInRefused } from '../services/audit';
 import {
@@ -27,6 +27,7 @@ export function authRoutes(app: FastifyInstance, database: Database, config: Con
   };
 
   setPasswordHashConcurrency(config.passwordHashConcurrency);
+  setPasswordHashCost(config.passwordHashCost);
   // On PostgreSQL several app servers share the counts through the database; SQLite runs one server.
   const limiter = new SignInLimiter(
     database.dialect === 'postgres' ? databaseAttemptCounter(database.db) : memoryAttemptCounter(),

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
 /**
  * Sign-in attempt limits. Every attempt counts twice, in fixed windows:
@@ -93,47 +92,6 @@ export function memoryAttemptCounter(): AttemptCounter {
   };
 }
 
-// ---------------------------------------------------------------- the hook for the audit trail
-
-export type LimitScope = 'address' | 'username';
-
-/** A key reached its limit: the attempt that went over it is the first refused in this window. */
-export interface SignInLimitedEvent {
-  scope: LimitScope;
-  /** The client's address (request.ip, which follows TRUST_PROXY). */
-  address: string;
-  /** The normalised username of the attempt that went over the limit. */
-  username: string;
-  /** The limit that was reached, attempts per window. */
-  limit: number;
-  windowMs: number;
-  /** When the window ends and attempts are counted again. */
-  until: Date;
-}
-
-type LimitedListener = (event: SignInLimitedEvent) => void;
-const limitedListeners = new Set<LimitedListener>();
-
-/**
- * Calls `listener` once per key and window when sign-in attempts go over a limit (a burst of failures
- * on one address or one username). With several app servers on PostgreSQL the count is atomic, so only
- * the server whose attempt went over the limit reports it. Answers a function that unsubscribes.
- */
-export function onSignInLimited(listener: LimitedListener): () => void {
-  limitedListeners.add(listener);
-  return () => limitedListeners.delete(listener);
-}
-
-function reportLimited(event: SignInLimitedEvent): void {
-  for (const listener of limitedListeners) {
-    try {
-      listener(event);
-    } catch {
-      // A failing listener must not turn a refusal into a 500 nor stop the other listeners.
-    }
-  }
-}
-
 // ---------------------------------------------------------------- the limiter
 
 export interface SignInLimits {
@@ -172,12 +130,12 @@ export class SignInLimiter {
    * for its address does not count against the username, so a limited address cannot use up a user's attempts.
    */
   async attempt(address: string, username: string): Promise<AttemptVerdict> {
-    const checks: Array<{ scope: LimitScope; key: string; limit: number }> = [
-      { scope: 'address', key: `login:address|${address}`, limit: this.limits.perAddress },
-      { scope: 'username', key: `login:username|${usernameKey(username)}`, limit: this.limits.perUsername },
+    const checks: Array<{ key: string; limit: number }> = [
+      { key: `login:address|${address}`, limit: this.limits.perAddress },
+      { key: `login:username|${usernameKey(username)}`, limit: this.limits.perUsername },
     ];
     let usernameAttempts = 0;
-    for (const { scope, key, limit } of checks) {
+    for (const { key, limit } of checks) {
       const now = Date.now();
       const until = this.refusedUntil.get(key);
       if (until !== undefined) {
@@ -187,9 +145,6 @@ export class SignInLimiter {
       const { hits, ttlMs } = await this.counter.count(key, this.limits.windowMs);
       if (hits > limit) {
         this.remember(key, now + ttlMs);
-        if (hits === limit + 1) {
-          reportLimited({ scope, address, username, limit, windowMs: this.limits.windowMs, until: new Date(now + ttlMs) });
-        }
         return { allowed: false, retryAfterMs: ttlMs };
       }
       usernameAttempts = hits;
@@ -206,57 +161,4 @@ export class SignInLimiter {
     }
     this.refusedUntil.set(key, until);
   }
-}
-
-// ---------------------------------------------------------------- @fastify/rate-limit adapter
-
-type Callback = (error: Error | null, state?: { current: number; ttl: number }) => void;
-
-/**
- * A store for @fastify/rate-limit on the same table, for routes that use the plugin's own limits
- * (sign-in uses SignInLimiter above, which needs two keys per attempt).
- */
-class DatabaseStore implements FastifyRateLimitStore {
-  private readonly counter: AttemptCounter;
-
-  constructor(private readonly db: AttemptsDb, private readonly prefix: string) {
-    this.counter = databaseAttemptCounter(db);
-  }
-
-  private async peek(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-    const now = Date.now();
-    const row = await this.db.selectFrom('login_attempts').select(['hits', 'window_start_ms']).where('key', '=', this.prefix + key).executeTakeFirst();
-    const start = row ? Number(row.window_start_ms) : 0;
-    if (!row || start + timeWindow <= now) return { current: 0, ttl: 0 };
-    return { current: Number(row.hits), ttl: start + timeWindow - now };
-  }
-
-  incr(key: string, callback: Callback, timeWindow: number): void {
-    this.counter.count(this.prefix + key, timeWindow).then(
-      ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-      (error: Error) => callback(error),
-    );
-  }
-
-  read(key: string, callback: Callback, timeWindow: number): void {
-    this.peek(key, timeWindow).then((state) => callback(null, state), (error: Error) => callback(error));
-  }
-
-  /**
-   * One store per limited route; the route's method and URL keep its keys apart from another route's.
-   * (The plugin passes its merged route parameters, the route itself under routeInfo, whatever the typing says.)
-   */
-  child(params: Parameters<FastifyRateLimitStore['child']>[0]): DatabaseStore {
-    const { method = '', url = '' } = (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
-    return new DatabaseStore(this.db, `${String(method)} ${url}|`);
-  }
-}
-
-/** The store class @fastify/rate-limit constructs (`store` option), bound to a database. */
-export function databaseRateLimitStore(db: Kysely<any>) {
-  return class extends DatabaseStore {
-    constructor() {
-      super(db as AttemptsDb, '');
-    }
-  };
 }

@@ -6,10 +6,12 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db';
+import { SQLITE_FILE_NAME, openDatabase, type Database } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { setPasswordHashCost } from '../../server/services/passwords';
 import { SESSION_COOKIE } from '../../schemas/auth';
+import { databaseTemplates, postgresUrlOf } from './databaseTemplates';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -30,17 +32,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the TEST_DATABASE_URL server: empty, or a clone of `template`. */
+export async function createPostgresDatabase(template: string | null = null): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: postgresUrlOf(name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -65,18 +66,31 @@ export interface TestAppOptions {
 /** A fresh database of the given dialect, migrated (and seeded), with the app built over it. */
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-api-'));
-  const postgres = dialect === 'postgres' ? await createPostgresDatabase() : null;
-  const config = loadConfig({
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: '1000',
     // Tests sign several users in at once; the bound on hashes in flight has its own tests (auth-limits).
     PASSWORD_HASH_CONCURRENCY: '64',
+    // Cheap argon2id for the thousands of sign-ins here; a test that needs the real cost sets 'production'.
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
+  };
+  // The run's seeded template (tests/api/databaseTemplates.ts) is the same store seedDemo would write here,
+  // unless the test wants no seed or hashes at another cost.
+  const templates = options.seed !== false && (options.env?.PASSWORD_HASH_COST ?? env.PASSWORD_HASH_COST) === 'test' ? databaseTemplates() : null;
+  const template = (dialect === 'sqlite' ? templates?.sqliteFile : templates?.postgresDatabase) ?? null;
+  const postgres = dialect === 'postgres' ? await createPostgresDatabase(template) : null;
+  if (dialect === 'sqlite' && template) fs.copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
+  const config = loadConfig({
+    ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
   const database = await openDatabase(config);
   await migrateToLatest(database);
-  if (options.seed !== false) await seedDemo(database);
+  // The seed hashes the demo password before buildApp sets the cost.
+  setPasswordHashCost(config.passwordHashCost);
+  if (options.seed !== false && !template) await seedDemo(database);
   const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, refuseNonCanonicalPaths: options.refuseNonCanonicalPaths, ...options.crud });
   options.extend?.(app);
   await app.ready();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './harness';
-import { ROLE_LOGINS, insertLedger, loginAll, type Login } from './vendorsHelpers';
-import { cart, orderTablesSnapshot, placeOrder, registerBalance, registerIdOf, setOptions, setStock, unitOf, url } from './ordersTillHelpers';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, type TestApp } from './harness';
+import { ROLE_LOGINS, insertLedger, type Login } from './vendorsHelpers';
+import { cart, orderTablesSnapshot, placeOrder, registerBalance, url, useTillApp, type TillApp } from './ordersTillHelpers';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { fromDecimal, toDecimal } from '../../schemas/money';
 import { cardFee, manualCardFee } from '../../schemas/orders/cardFee';
@@ -13,20 +13,10 @@ const STAFF: Login[] = ['admin', 'storeadmin', 'manager', 'cashier'];
 
 describe.each(DIALECTS)('order payments on %s', (dialect) => {
   let t: TestApp;
-  let as: Record<Login, string>;
-  let runner: Awaited<ReturnType<typeof unitOf>>;
+  let as: TillApp['as'];
+  let runner: TillApp['runner'];
   let front: number;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    as = await loginAll(t);
-    runner = await unitOf(t, 'Quilted Table Runner');
-    front = await registerIdOf(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await setOptions(t, DEFAULT_OPTIONS);
-    await setStock(t, runner.product_id, runner.unit_id, 1000);
-  });
+  useTillApp(dialect, { options: DEFAULT_OPTIONS, runnerStock: 1000 }, (till) => ({ t, as, runner, front } = till));
   /** An unpaid order of `quantity` runners (45.00 each, no tax) at the front till. */
   const unpaidOrder = (quantity = 2, extra = {}) => placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity }], [], { register_id: front, save_unpaid: true, ...extra }));
   const pay = (orderId: number, payload: object, cookie: string | null = as.cashier) =>

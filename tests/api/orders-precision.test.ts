@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './harness';
-import { loginAll, type Login } from './vendorsHelpers';
-import { cart, orderTablesSnapshot, placeOrder, registerIdOf, setOptions, setStock, unitOf, url } from './ordersTillHelpers';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, type TestApp } from './harness';
+import { cart, orderTablesSnapshot, placeOrder, setOptions, url, useTillApp, type TillApp } from './ordersTillHelpers';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 
 
 describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect) => {
   let t: TestApp;
-  let as: Record<Login, string>;
-  let runner: Awaited<ReturnType<typeof unitOf>>;
+  let as: TillApp['as'];
+  let runner: TillApp['runner'];
   let front: number;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    as = await loginAll(t);
-    runner = await unitOf(t, 'Quilted Table Runner');
-    front = await registerIdOf(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await setOptions(t, { ...DEFAULT_OPTIONS, unit_price_editable: 'yes' });
-    await setStock(t, runner.product_id, runner.unit_id, 50);
-  });
+  useTillApp(dialect, { options: { ...DEFAULT_OPTIONS, unit_price_editable: 'yes' }, runnerStock: 50 }, (till) => ({ t, as, runner, front } = till));
   const call = (method: 'POST' | 'PUT', path: string, payload: unknown) => t.call({ method, url: url(path), cookie: as.cashier, payload: payload as object });
   const line = () => ({ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 1 });
   const TWO = 'The amount must have at most 2 decimals in this currency.';

@@ -1,5 +1,7 @@
-import type { TestApp } from './harness';
-import { API } from './harness';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { DialectName, TestApp } from './harness';
+import { API, createTestApp } from './harness';
+import { loginAll, type Login } from './vendorsHelpers';
 import { writeOptions } from '../../server/services/options';
 import type { OptionsUpdate } from '../../schemas/options';
 import type { CheckoutBody } from '../../schemas/orders/api';
@@ -63,4 +65,31 @@ export async function orderTablesSnapshot(t: TestApp) {
     db.selectFrom('order_codes_counter').selectAll().orderBy('day').execute(),
   ]);
   return { orders, lines, payments, stock, movements, registers, instalments, counters };
+}
+
+/** What a till test block works with: its app, every demo role signed in, the runner (45.00, no tax) and the front till. */
+export interface TillApp {
+  t: TestApp;
+  as: Record<Login, string>;
+  runner: Awaited<ReturnType<typeof unitOf>>;
+  front: number;
+}
+
+/**
+ * The set-up of a till test block: one app for the block, and before each test the store options reset to
+ * `options` and the runner's stock to `runnerStock`, so tests do not see each other's settings. `ready`
+ * receives the app once it is built (the block keeps its own `t`, `as`, `runner` and `front`).
+ */
+export function useTillApp(dialect: DialectName, each: { options: OptionsUpdate; runnerStock: number }, ready: (till: TillApp) => void): void {
+  let till: TillApp | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(dialect);
+    till = { t, as: await loginAll(t), runner: await unitOf(t, 'Quilted Table Runner'), front: await registerIdOf(t) };
+    ready(till);
+  });
+  afterAll(() => till?.t.close());
+  beforeEach(async () => {
+    await setOptions(till!.t, each.options);
+    await setStock(till!.t, till!.runner.product_id, till!.runner.unit_id, each.runnerStock);
+  });
 }

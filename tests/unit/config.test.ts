@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOGIN_RATE_LIMIT: '20', LOGIN_ADDRESS_RATE_LIMIT: '7' }).loginAddressRateLimit).toBe(7);
   });
 
+  it('hashes passwords at the production cost unless both PASSWORD_HASH_COST=test and NODE_ENV=test are set', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashCost).toBe('production');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'production', NODE_ENV: 'test' }).passwordHashCost).toBe('production');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'test' }).passwordHashCost).toBe('test');
+  });
+
   it('reads TRUST_PROXY as off, a hop count or a list of proxies', () => {
     for (const off of ['0', 'false', 'off', ' ']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback']);
@@ -42,6 +49,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,balancer.internal' }, /^TRUST_PROXY=10\.0\.0\.1,balancer\.internal is not valid/],
     [{ LOGIN_ADDRESS_RATE_LIMIT: '0' }, /^LOGIN_ADDRESS_RATE_LIMIT=0 is not valid: it must be a whole number from 1 to 30000\.$/],
     [{ PASSWORD_HASH_CONCURRENCY: '65' }, /^PASSWORD_HASH_CONCURRENCY=65 is not valid: it must be a whole number from 1 to 64\.$/],
+    [{ PASSWORD_HASH_COST: 'test' }, /^PASSWORD_HASH_COST=test is only for the test suites: it needs NODE_ENV=test\. Leave it unset on a server\.$/],
+    [{ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' }, /^PASSWORD_HASH_COST=test is only for the test suites/],
+    [{ PASSWORD_HASH_COST: 'cheap', NODE_ENV: 'test' }, /^PASSWORD_HASH_COST=cheap is not valid: leave it unset \(or production\)\.$/],
   ])('refuses %j with one line that names the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
