@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
 import { forUpdate } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
 import { storeTimeZone } from '../options';
 import { applyStockMovements, notEnoughStock } from '../stock/ledger';
