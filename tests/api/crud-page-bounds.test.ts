@@ -170,7 +170,9 @@ describe.each(DIALECTS)('bounded pages and streamed exports, on %s', (dialect) =
       expect(reads.rows).toEqual([...Array(20).fill(1000), 0]);
       expect(reads.offsets).toBe(0);
       expect(reads.mostAtOnce).toBe(1);
-      expect(reads.linesBefore).toEqual(Array.from({ length: 21 }, (_, batch) => (batch === 0 ? 0 : 1 + batch * 1000)));
+      // Before the first read the header may or may not have reached the file yet (a bulk turn can wait first).
+      expect([0, 1]).toContain(reads.linesBefore[0]);
+      expect(reads.linesBefore.slice(1)).toEqual(Array.from({ length: 20 }, (_, batch) => 1 + (batch + 1) * 1000));
 
       const file = await get(url);
       expect(file.statusCode).toBe(200);

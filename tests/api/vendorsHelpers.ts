@@ -40,6 +40,12 @@ export async function insertSale(t: TestApp, line: { vendor: number; buyer?: num
     total_price_without_tax: amount, total_product_coupons: 0, product_type: 'dynamic', vendor_id: line.vendor, buyer_id: line.buyer ?? null,
     status: 'sold', created_at: line.at, updated_at: line.at,
   }).execute();
+  // A line bought by a vendor was paid from that vendor's account, as the account payment marks it.
+  if (line.buyer !== undefined) {
+    await t.database.db.insertInto('order_payments').values({
+      order_id: order.id, identifier: 'account-payment', value: amount, fee: 0, vendor_id: line.buyer, author_id: author, created_at: line.at,
+    }).execute();
+  }
   // The vendor sales ledger brought up to date as of the sale, as every money event of the services does.
   await syncOrderMoney(t.database.db, order.id, line.at);
   return order.id;
