@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { OrderAnswer } from '../../schemas/orders/api';
 import { signIn } from './signIn';
-import { placeOrder, productUnit } from './orders';
+import { openOrder, placeOrder, press, productUnit } from './orders';
 
 /**
  * Issue 7's journey end to end, against the real server and only on orders this test creates: a layaway
@@ -19,24 +19,7 @@ test.use({ timezoneId: 'UTC' });
 
 const API = /\/api\/nexopos\/v4/;
 const rows = (page: Page) => page.locator('tbody tr[data-row-id]');
-const orderPopup = (page: Page) => page.getByRole('dialog', { name: 'Order Options' });
 const tabNames = async (popup: Locator) => (await popup.getByRole('tab').allTextContents()).map((text) => text.trim());
-
-/** Presses numpad keys (digits, Enter) inside a scope. */
-async function press(scope: Locator, keys: string[]) {
-  for (const key of keys) await scope.getByRole('button', { name: key, exact: true }).click();
-}
-
-/** Opens the Order Options popup of an order from the Orders list (row Options → Options). */
-async function openOrder(page: Page, code: string): Promise<Locator> {
-  await page.goto('/dashboard/orders');
-  await rows(page).filter({ hasText: code }).getByRole('button', { name: 'Options' }).click();
-  await page.getByRole('menuitem', { name: 'Options' }).click();
-  const popup = orderPopup(page);
-  await expect(popup.getByRole('tab', { name: 'Details' })).toBeVisible();
-  await expect(popup.getByLabel('Order', { exact: true })).toContainText(`Code${code}`);
-  return popup;
-}
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,13 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { OrderAnswer } from '../../schemas/orders/api';
 import { signIn } from './signIn';
-import { placeOrder, productUnit } from './orders';
+import { openOrder, placeOrder, press, productUnit } from './orders';
 
 /**
  * Money cases a store hits, through the screens, each on an order of its own:
  * - the till's layaway down payment pays the first instalment, which then cannot be collected again;
  * - price refunds on two mugs leave both mugs returnable, and a return gives back what is left of a mug;
- * - voiding a paid order records the cash going back.
+ * - voiding a paid order records the cash going back;
+ * - at currency precision 0 the till asks, collects and stores the same whole amount.
  */
 
 // Instalment dates are compared with the store's business date; the demo store and the browser both read UTC here.
@@ -15,21 +16,6 @@ test.use({ timezoneId: 'UTC' });
 
 const API = '/api/nexopos/v4';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const rows = (page: Page) => page.locator('tbody tr[data-row-id]');
-const orderPopup = (page: Page) => page.getByRole('dialog', { name: 'Order Options' });
-
-async function press(scope: Locator, keys: string[]) {
-  for (const key of keys) await scope.getByRole('button', { name: key, exact: true }).click();
-}
-
-async function openOrder(page: Page, code: string): Promise<Locator> {
-  await page.goto('/dashboard/orders');
-  await rows(page).filter({ hasText: code }).getByRole('button', { name: 'Options' }).click();
-  await page.getByRole('menuitem', { name: 'Options' }).click();
-  const popup = orderPopup(page);
-  await expect(popup.getByLabel('Order', { exact: true })).toContainText(`Code${code}`);
-  return popup;
-}
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(`${API}${url}`, { headers: XHR });

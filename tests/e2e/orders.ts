@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { CheckoutBody, OrderAnswer, PosProductAnswer } from '../../schemas/orders/api';
 
 const API = '/api/nexopos/v4';
@@ -18,4 +18,20 @@ export async function placeOrder(page: Page, body: CheckoutBody): Promise<OrderA
   const response = await page.request.post(`${API}/orders`, { headers: XHR, data: body });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { order: OrderAnswer } }).data.order;
+}
+
+/** Presses numpad keys (digits, Enter) inside a scope. */
+export async function press(scope: Locator, keys: string[]): Promise<void> {
+  for (const key of keys) await scope.getByRole('button', { name: key, exact: true }).click();
+}
+
+/** Opens the Order Options popup of an order from the Orders list (row Options → Options). */
+export async function openOrder(page: Page, code: string): Promise<Locator> {
+  await page.goto('/dashboard/orders');
+  await page.locator('tbody tr[data-row-id]').filter({ hasText: code }).getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Options' }).click();
+  const popup = page.getByRole('dialog', { name: 'Order Options' });
+  await expect(popup.getByRole('tab', { name: 'Details' })).toBeVisible();
+  await expect(popup.getByLabel('Order', { exact: true })).toContainText(`Code${code}`);
+  return popup;
 }
