@@ -8,7 +8,9 @@ import { openOrder, placeOrder, press, productUnit } from './orders';
  * - the till's layaway down payment pays the first instalment, which then cannot be collected again;
  * - price refunds on two mugs leave both mugs returnable, and a return gives back what is left of a mug;
  * - voiding a paid order records the cash going back;
- * - at currency precision 0 the till asks, collects and stores the same whole amount.
+ * - at currency precision 0 the till asks, collects and stores the same whole amount;
+ * - a cart discount shared by the lines in the Refund tab, a card sale fully returned reading refunded;
+ * - a vendor's statement crediting a layaway as its money comes in.
  */
 
 // Instalment dates are compared with the store's business date; the demo store and the browser both read UTC here.
@@ -166,4 +168,95 @@ test('at currency precision 0 the till asks, collects and stores the same whole 
   } finally {
     await setPrecision(options.ns_currency_precision);
   }
+});
+
+test('a 10 % cart discount is shared by the lines: the 100.00 line comes back for 90.00, the 50.00 line for 45.00, and the order reads refunded', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'cashier');
+  const order = await placeOrder(page, {
+    products: [
+      { product_type: 'dynamic', name: 'Oak chest', unit_price: 100, quantity: 1, tax_type: 'exclusive' },
+      { product_type: 'dynamic', name: 'Brass lamp', unit_price: 50, quantity: 1, tax_type: 'exclusive' },
+    ],
+    discount_type: 'percentage', discount_percentage: 10,
+    payments: [{ identifier: 'cash-payment', value: 135 }],
+  });
+  expect(order).toMatchObject({ total: 135, payment_status: 'paid' });
+
+  const popup = await openOrder(page, order.code);
+  await popup.getByRole('tab', { name: 'Refund' }).click();
+  for (const [name, back] of [['Oak chest', '90.00'], ['Brass lamp', '45.00']] as const) {
+    await popup.getByRole('button', { name: `Refund ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Quantity' }).getByRole('button', { name: 'Enter' }).click();
+    const product = page.getByRole('dialog', { name });
+    await product.getByLabel('Condition').selectOption({ label: 'Unspoiled' });
+    await product.getByRole('button', { name: 'Add' }).click();
+    await expect(product).toHaveCount(0);
+    // The popup previews the line's net, what the server gives back.
+    await expect(popup.getByTestId('refund-total')).toContainText(back);
+    await popup.getByLabel('Register').selectOption({ index: 1 });
+    const refunded = page.waitForResponse((response) => /\/orders\/\d+\/refund$/.test(response.url()) && response.request().method() === 'POST');
+    await popup.getByRole('region', { name: 'Refund As Paid' }).getByRole('button', { name: 'Refund As Paid' }).click();
+    expect((await refunded).status()).toBe(200);
+  }
+  expect(await getJson<OrderAnswer>(page, `/orders/${order.id}`)).toMatchObject({ payment_status: 'refunded', total_refunded: 135, refundable: 0 });
+});
+
+test('a card sale fully returned reads refunded: the goods go back to the card, the store keeps the card fee', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'cashier');
+  const order = await placeOrder(page, {
+    products: [{ product_type: 'dynamic', name: 'Tin sign', unit_price: 50, quantity: 1, tax_type: 'exclusive' }],
+    payments: [{ identifier: 'card', value: 50 }],
+  });
+  // 3 % + 0.30 of 50.00.
+  expect(order).toMatchObject({ total: 51.8, cardfee: 1.8, tendered: 51.8, payment_status: 'paid', refundable: 50 });
+
+  const popup = await openOrder(page, order.code);
+  await popup.getByRole('tab', { name: 'Refund' }).click();
+  await popup.getByRole('button', { name: 'Refund Tin sign' }).click();
+  await page.getByRole('dialog', { name: 'Quantity' }).getByRole('button', { name: 'Enter' }).click();
+  const product = page.getByRole('dialog', { name: 'Tin sign' });
+  await product.getByLabel('Condition').selectOption({ label: 'Unspoiled' });
+  await product.getByRole('button', { name: 'Add' }).click();
+  await expect(popup.getByTestId('refund-total')).toContainText('50.00');
+  const asPaid = popup.getByRole('region', { name: 'Refund As Paid' });
+  await expect(asPaid.getByTestId('refund-as-paid-card')).toContainText('50.00');
+  await popup.getByLabel('Register').selectOption({ index: 1 });
+  const refunded = page.waitForResponse((response) => /\/orders\/\d+\/refund$/.test(response.url()) && response.request().method() === 'POST');
+  await asPaid.getByRole('button', { name: 'Refund As Paid' }).click();
+  expect((await refunded).status()).toBe(200);
+  expect(await getJson<OrderAnswer>(page, `/orders/${order.id}`)).toMatchObject({
+    payment_status: 'refunded', total_refunded: 50, refundable: 0, refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
+  });
+});
+
+test('a vendor\'s statement credits a layaway as its money comes in: 30 % paid credits 30.00 of 100.00, the rest when paid', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const salesOnStatement = async () => {
+    await page.goto('/dashboard/vendor-statement');
+    const row = page.getByRole('table', { name: 'Statement' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Sales (without tax)', exact: true }) });
+    await expect(row).toBeVisible();
+    const text = (await row.textContent()) ?? '';
+    return Number(text.replace('Sales (without tax)', '').replace(/[^0-9.-]/g, ''));
+  };
+  await signIn(page, 'vendor');
+  const before = await salesOnStatement();
+
+  const till = await browser.newContext();
+  const cashier = await till.newPage();
+  await signIn(cashier, 'cashier');
+  const order = await placeOrder(cashier, {
+    products: [{ product_type: 'dynamic', name: 'Walnut shelf', unit_price: 100, quantity: 1, tax_type: 'exclusive', vendor_id: 101 }],
+    payments: [{ identifier: 'cash-payment', value: 30 }],
+    support_instalments: true,
+    instalments: [{ date: today(), amount: 30, paid: true }, { date: dateIn(30), amount: 70 }],
+  });
+  expect(order).toMatchObject({ total: 100, tendered: 30, payment_status: 'partially_paid' });
+  expect(await salesOnStatement()).toBeCloseTo(before + 30, 2);
+
+  const paid = await cashier.request.post(`${API}/orders/${order.id}/payments`, { headers: XHR, data: { identifier: 'cash-payment', value: 70 } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  expect(await salesOnStatement()).toBeCloseTo(before + 100, 2);
+  await till.close();
 });
