@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { OrderAnswer } from '../../schemas/orders/api';
 import { signIn } from './signIn';
 import { openOrder, placeOrder, press, productUnit } from './orders';
@@ -23,6 +23,26 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(`${API}${url}`, { headers: XHR });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as T;
+}
+
+/** In the Refund tab: one unit of a line chosen as unspoiled, the popup's refund total checked. */
+async function chooseLineToRefund(page: Page, popup: Locator, name: string, total: string): Promise<void> {
+  await popup.getByRole('button', { name: `Refund ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Quantity' }).getByRole('button', { name: 'Enter' }).click();
+  const product = page.getByRole('dialog', { name });
+  await product.getByLabel('Condition').selectOption({ label: 'Unspoiled' });
+  await product.getByRole('button', { name: 'Add' }).click();
+  await expect(product).toHaveCount(0);
+  // The popup previews the line's net, what the server gives back.
+  await expect(popup.getByTestId('refund-total')).toContainText(total);
+}
+
+/** Submits the chosen lines with Refund As Paid (the server's split over the order's tenders). */
+async function refundAsPaid(page: Page, popup: Locator): Promise<void> {
+  await popup.getByLabel('Register').selectOption({ index: 1 });
+  const refunded = page.waitForResponse((response) => /\/orders\/\d+\/refund$/.test(response.url()) && response.request().method() === 'POST');
+  await popup.getByRole('region', { name: 'Refund As Paid' }).getByRole('button', { name: 'Refund As Paid' }).click();
+  expect((await refunded).status()).toBe(200);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -186,18 +206,8 @@ test('a 10 % cart discount is shared by the lines: the 100.00 line comes back fo
   const popup = await openOrder(page, order.code);
   await popup.getByRole('tab', { name: 'Refund' }).click();
   for (const [name, back] of [['Oak chest', '90.00'], ['Brass lamp', '45.00']] as const) {
-    await popup.getByRole('button', { name: `Refund ${name}` }).click();
-    await page.getByRole('dialog', { name: 'Quantity' }).getByRole('button', { name: 'Enter' }).click();
-    const product = page.getByRole('dialog', { name });
-    await product.getByLabel('Condition').selectOption({ label: 'Unspoiled' });
-    await product.getByRole('button', { name: 'Add' }).click();
-    await expect(product).toHaveCount(0);
-    // The popup previews the line's net, what the server gives back.
-    await expect(popup.getByTestId('refund-total')).toContainText(back);
-    await popup.getByLabel('Register').selectOption({ index: 1 });
-    const refunded = page.waitForResponse((response) => /\/orders\/\d+\/refund$/.test(response.url()) && response.request().method() === 'POST');
-    await popup.getByRole('region', { name: 'Refund As Paid' }).getByRole('button', { name: 'Refund As Paid' }).click();
-    expect((await refunded).status()).toBe(200);
+    await chooseLineToRefund(page, popup, name, back);
+    await refundAsPaid(page, popup);
   }
   expect(await getJson<OrderAnswer>(page, `/orders/${order.id}`)).toMatchObject({ payment_status: 'refunded', total_refunded: 135, refundable: 0 });
 });
@@ -214,18 +224,9 @@ test('a card sale fully returned reads refunded: the goods go back to the card, 
 
   const popup = await openOrder(page, order.code);
   await popup.getByRole('tab', { name: 'Refund' }).click();
-  await popup.getByRole('button', { name: 'Refund Tin sign' }).click();
-  await page.getByRole('dialog', { name: 'Quantity' }).getByRole('button', { name: 'Enter' }).click();
-  const product = page.getByRole('dialog', { name: 'Tin sign' });
-  await product.getByLabel('Condition').selectOption({ label: 'Unspoiled' });
-  await product.getByRole('button', { name: 'Add' }).click();
-  await expect(popup.getByTestId('refund-total')).toContainText('50.00');
-  const asPaid = popup.getByRole('region', { name: 'Refund As Paid' });
-  await expect(asPaid.getByTestId('refund-as-paid-card')).toContainText('50.00');
-  await popup.getByLabel('Register').selectOption({ index: 1 });
-  const refunded = page.waitForResponse((response) => /\/orders\/\d+\/refund$/.test(response.url()) && response.request().method() === 'POST');
-  await asPaid.getByRole('button', { name: 'Refund As Paid' }).click();
-  expect((await refunded).status()).toBe(200);
+  await chooseLineToRefund(page, popup, 'Tin sign', '50.00');
+  await expect(popup.getByRole('region', { name: 'Refund As Paid' }).getByTestId('refund-as-paid-card')).toContainText('50.00');
+  await refundAsPaid(page, popup);
   expect(await getJson<OrderAnswer>(page, `/orders/${order.id}`)).toMatchObject({
     payment_status: 'refunded', total_refunded: 50, refundable: 0, refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
   });
