@@ -20,10 +20,10 @@ import './barcode_scanner';
 // Issue 4 types: pickers, rich text, documents, media.
 import './extra';
 // Issue 5: the floor layout and a vendor's space history.
-import './floorlayout';
-import './spacehistory';
+import '../screens/floor/floorLayoutField';
+import '../screens/floor/spaceHistoryField';
 // Issue 6: the vendor form's fee terms.
-import './commission_rent';
+import '../screens/vendors/commissionRentField';
 
 export { TextField } from './text';
 export { PasswordField } from './password';
@@ -43,7 +43,7 @@ export { LinkField } from './link';
 export { CustomField } from './custom';
 export { ProductUnitQuantities, type UnitQuantity } from './product-unit-quantities';
 export * from './extra';
-export { CommissionRentField } from './commission_rent';
-export { FloorLayoutField } from './floorlayout';
-export { SpaceHistoryField, historyVendorId } from './spacehistory';
+export { CommissionRentField } from '../screens/vendors/commissionRentField';
+export { FloorLayoutField } from '../screens/floor/floorLayoutField';
+export { SpaceHistoryField, historyVendorId } from '../screens/floor/spaceHistoryField';
 export { BarcodeScannerField } from './barcode_scanner';

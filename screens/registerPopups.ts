@@ -4,10 +4,10 @@ import '../engine/widgets/popups/register';
 import '../engine/documents/openUploadDocument';
 import './products/registerProductPreview';
 // Issue 6: the vendor select / multiselect popup ('vendor-select').
-import '../engine/vendors/VendorPicker';
+import './vendors/VendorPicker';
 // Issue 5: the floor layout popups ('floor-layout', 'floor-space-history', …).
-import '../engine/floor/register';
+import './floor/register';
 // Issue 8: the vendor sales alert popup ('vendor-sales-alert').
-import '../engine/salesAlerts/registerSalesAlertPopup';
+import './salesAlerts/registerSalesAlertPopup';
 // Issue 7: the Order Options popup ('ns-orders-preview-popup').
-import '../engine/orders/registerOrderPreviewPopup';
+import './orders/registerOrderPreviewPopup';

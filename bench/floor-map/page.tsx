@@ -9,7 +9,7 @@ import { createRef } from 'react';
 import type Konva from 'konva';
 import type { LayerAnswer, SpaceAnswer } from '../../schemas/floor/answers';
 import { mapScale } from '../../schemas/floor/scale';
-import { FloorMap } from '../../engine/floor/FloorMap';
+import { FloorMap } from '../../screens/floor/FloorMap';
 
 const COLUMNS = 50;
 const CELL = { width: 70, height: 50 };

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PendingOrderUpdate } from '../../engine/orders/pendingOrder';
+import type { PendingOrderUpdate } from '../../screens/orders/pendingOrder';
 import type { LineEdit, OrderAnswer, OrderProductAnswer } from '../../schemas/orders/api';
 import { errorMessage } from '../errorMessage';
 import {

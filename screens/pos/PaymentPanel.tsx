@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { openPopup } from '../../engine/popups';
-import type { PickedVendor, VendorPickerProps } from '../../engine/vendors';
+import type { PickedVendor, VendorPickerProps } from '../vendors';
 import { Numpad } from '../../engine/widgets/numpad';
 import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, type PaymentTypeAnswer } from '../../schemas/orders/api';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertMedia, storedSources } from '../../engine/salesAlerts/AlertMedia';
-import { alertPeriod } from '../../engine/salesAlerts/AlertHistory';
-import { toPickerDate } from '../../engine/salesAlerts/alertDates';
-import { fetchPendingAlerts, fetchSalesAlert } from '../../engine/salesAlerts/salesAlertsApi';
-import type { SalesAlertPopupProps } from '../../engine/salesAlerts';
+import { AlertMedia, storedSources } from './AlertMedia';
+import { alertPeriod } from './AlertHistory';
+import { toPickerDate } from './alertDates';
+import { fetchPendingAlerts, fetchSalesAlert } from './salesAlertsApi';
+import type { SalesAlertPopupProps } from '.';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, openPopup } from '../../engine/popups';
 import { useAuthUser, useCan } from '../../engine/session';
 import { truncateAlertText } from '../../schemas/salesAlerts';

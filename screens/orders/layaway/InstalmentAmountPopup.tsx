@@ -1,0 +1,26 @@
+import { openPopup } from '../../../engine/popups/openPopup';
+import { PopupFrame } from '../../../engine/popups/PopupFrame';
+import type { PopupComponentProps } from '../../../engine/popups/popupStack';
+import { Numpad } from '../../../engine/widgets/numpad/Numpad';
+import { useIsTopPopup } from '../../../engine/widgets/popups/useIsTopPopup';
+import { answerOrNull } from '../popups/answerOrNull';
+import { AMOUNT_NUMPAD, useNumpadVariant } from '../popups/useNumpadVariant';
+
+export interface InstalmentAmountPopupProps {
+  current: number;
+}
+
+/** The instalment amount numpad (default or advanced by ns_pos_numpad); Enter resolves with the amount. */
+export function InstalmentAmountPopup({ current, popup }: PopupComponentProps<InstalmentAmountPopupProps, number>) {
+  const onTop = useIsTopPopup(popup);
+  const variant = useNumpadVariant();
+  return (
+    <PopupFrame title="Instalment Amount" onClose={popup.close}>
+      <Numpad label="Instalment Amount" initialValue={current} {...AMOUNT_NUMPAD[variant]} keyboard={onTop} onSubmit={(value) => popup.resolve(value)} />
+    </PopupFrame>
+  );
+}
+
+export function openInstalmentAmountPopup(current: number): Promise<number | null> {
+  return answerOrNull(openPopup<number, InstalmentAmountPopupProps>(InstalmentAmountPopup, { current }));
+}
