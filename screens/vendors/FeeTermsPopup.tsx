@@ -5,7 +5,7 @@ import { askConfirm, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFr
 import {
   currentEntries, draftStart, draftValue, FEE_TITLES, INITIAL_TIMELINE, INVALID_VALUE_MESSAGE, newestFirst, timelineReducer,
   type FeeEntryRow, type FeeTermsAnswer,
-} from './feeTimeline';
+} from './feeTimelineState';
 import { FeeTimeline, NewEntryForm } from './FeeTimeline';
 import { ProrateValues } from './ProrateValues';
 import { deleteFeeEntry, fetchFeeTerms, saveFeeEntry, VENDOR_MESSAGES } from './vendorsApi';

@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import type { FeeName } from '../../schemas/vendors';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES } from '../../engine/popups';
-import { startLabel, type FeeEntryRow, type NewEntryDraft, type TimelineAction, type TimelineState } from './feeTimeline';
+import { startLabel, type FeeEntryRow, type NewEntryDraft, type TimelineAction, type TimelineState } from './feeTimelineState';
 
 interface FeeTimelineProps {
   name: FeeName;

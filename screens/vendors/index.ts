@@ -1,4 +1,4 @@
-export * from './feeTimeline';
+export * from './feeTimelineState';
 export * from './vendorsApi';
 export * from './prorateDraft';
 export { FeeTimeline, NewEntryForm } from './FeeTimeline';

@@ -1,6 +1,6 @@
 import type { FeeName, ProrateMode } from '../../schemas/vendors';
 import { http } from '../../engine/http';
-import type { FeeTermsAnswer } from './feeTimeline';
+import type { FeeTermsAnswer } from './feeTimelineState';
 
 /** Spec 02 §5, §8 messages, spelled as the spec does (user-facing only). */
 export const VENDOR_MESSAGES = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEE_START_MESSAGES } from '../../schemas/vendors';
 import {
   currentEntries, draftStart, draftValue, INITIAL_TIMELINE, newestFirst, startLabel, timelineReducer, vendorIdOf, type FeeEntryRow,
-} from './feeTimeline';
+} from './feeTimelineState';
 
 const entry = (id: number, start: string, value = 7.5): FeeEntryRow => ({ id, start, value, name: 'commission', vendor_id: 101 });
 
