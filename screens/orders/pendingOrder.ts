@@ -1,5 +1,6 @@
 import { readLocal, removeLocal, writeLocal } from '../../engine/storage';
-import type { CheckoutLine, LineEdit } from '../../schemas/orders/api';
+import type { PendingOrderUpdate } from '../../machines/orders/orderLineEditMachine';
+import type { CheckoutLine } from '../../schemas/orders/api';
 
 /**
  * The hand-over between the Order Options popup and the till (spec 03 §2, §4): each redirect to
@@ -10,24 +11,13 @@ export const POS_PATH = '/dashboard/pos';
 export const PENDING_UPDATE_KEY = 'ns-pos-pending-order-update';
 export const VOID_CART_KEY = 'ns-pos-void-cart';
 
-/** Line edits whose new total is higher than the order's: the till charges the difference, then sends them. */
-export interface PendingOrderUpdate {
-  orderId: number;
-  code: string;
-  /** The edited lines, as PUT /orders/{id}/product takes them. */
-  products: LineEdit[];
-  /** Totals as the popup previewed them (decimals); the server recomputes and decides. */
-  previousTotal: number;
-  newTotal: number;
-  /** What the order had received before the edit. */
-  tendered: number;
-}
-
 /** A voided order's lines, put back into a new cart ('Add Items To Shopping Cart'). */
 export interface VoidCart {
   fromOrderCode: string;
   products: CheckoutLine[];
 }
+
+export type { PendingOrderUpdate };
 
 export const storePendingUpdate = (update: PendingOrderUpdate) => writeLocal(PENDING_UPDATE_KEY, update);
 export const readPendingUpdate = () => readLocal<PendingOrderUpdate | null>(PENDING_UPDATE_KEY, null);
