@@ -12,7 +12,7 @@ import { snackbarStore } from '../../../engine/notices';
 import { PopupHost, popupStack } from '../../../engine/popups';
 import { sessionQueryKeys } from '../../../engine/session/sessionQueryKeys';
 import { fetchPaymentTypes } from '../refunds/refundsApi';
-import { refundTestOrder } from '../refunds/refundTestOrder';
+import { refundTestOrder } from '../../../tests/fixtures/orders/refundTestOrder';
 import { createInstalment, deleteInstalment, fetchInstalments, payInstalment, updateInstalment } from './instalmentsApi';
 import { LayawayTab } from './LayawayTab';
 

@@ -10,7 +10,7 @@ import { sessionQueryKeys } from '../../../engine/session/sessionQueryKeys';
 import { RefundTab } from './RefundTab';
 import { openRefundHistory } from './openRefundHistory';
 import { fetchPaymentTypes, fetchRefundProductFields, fetchRefunds, fetchRegisters, postRefund } from './refundsApi';
-import { refundTestOrder } from './refundTestOrder';
+import { refundTestOrder } from '../../../tests/fixtures/orders/refundTestOrder';
 
 const printSpy = vi.fn();
 vi.mock('../../../engine/printing', () => ({ usePrintReceipt: () => printSpy }));
