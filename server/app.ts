@@ -28,6 +28,7 @@ import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
 import { connectPostgresBridge } from './realtime/postgresBridge';
+import { PROJECT_ROOT } from './paths';
 
 export interface AppOptions {
   config: Config;
@@ -78,7 +79,7 @@ function sendClientPage(reply: FastifyReply) {
   return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 }
 
-export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
+export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 
 /** Builds the whole server without listening, so tests inject requests and start.ts listens. */
 export async function buildApp({ config, database, logger = false, clientDir = DEFAULT_CLIENT_DIR, refuseNonCanonicalPaths = true, ...crud }: AppOptions): Promise<FastifyInstance> {

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from './paths';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = PROJECT_ROOT;
 const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'screens', 'engine', 'fields', 'machines', 'schemas'];
 
 function newestMtime(entry: string): number {

@@ -1,4 +1,3 @@
-import numeral from 'numeral';
 import { MONEY_DECIMALS, MONEY_SCALE, fromDecimal, roundTo, type Money } from '../money';
 
 export interface NumberSeparators {
@@ -52,5 +51,20 @@ function stripUndefined(format: NumberFormat): Partial<NumberSeparators> {
 /** Spec 01 §9 compact numbers, format 0.0a: 1234 → '1.2k', 1500000 → '1.5m'; k, m, b, t from 1000 up. */
 export function abbreviate(value: number): string {
   if (!Number.isFinite(value)) return '0.0';
-  return numeral(value).format('0.0a');
+  const suffixes = ['', 'k', 'm', 'b', 't'];
+  let unit = 0;
+  let magnitude = Math.abs(value);
+  while (unit < suffixes.length - 1 && magnitude >= 1000) {
+    magnitude /= 1000;
+    unit += 1;
+  }
+  // Rounded in decimal notation (not magnitude * 10) so that 1.25 is 12.5 tenths, not 12.4999….
+  let tenths = Math.round(Number(`${magnitude}e1`));
+  // 999,999 rounds to 1000.0k: that is the next suffix's 1.0, as 0.0a writes it.
+  if (tenths >= 10_000 && unit < suffixes.length - 1) {
+    unit += 1;
+    tenths = Math.round(tenths / 1000);
+  }
+  const sign = value < 0 && tenths > 0 ? '-' : '';
+  return `${sign}${Math.floor(tenths / 10)}.${tenths % 10}${suffixes[unit]}`;
 }

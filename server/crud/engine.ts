@@ -10,9 +10,10 @@ import { CrudRegistry } from './registry';
 import { crudRoutes } from './routes';
 import { syncTables } from './tableSync';
 import { watchFolders } from './watch';
+import { PROJECT_ROOT } from '../paths';
 
 /** Where resource declarations live: schemas/crud/*.json. */
-export const DEFAULT_CRUD_DIRS: readonly string[] = [path.resolve(import.meta.dirname, '..', '..', 'schemas', 'crud')];
+export const DEFAULT_CRUD_DIRS: readonly string[] = [path.join(PROJECT_ROOT, 'schemas', 'crud')];
 
 export interface CrudEngineOptions {
   database: Database;

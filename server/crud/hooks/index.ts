@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CrudHooks } from './types';
+import { COMPILED_DIR, PROJECT_ROOT, RUNS_COMPILED } from '../../paths';
 
 export type { CrudHooks, FormValues, HookContext } from './types';
 
-/** Where `hooks: "<name>"` of a declaration is looked up: server/crud/hooks/<name>.ts. */
-export const DEFAULT_HOOK_DIRS: readonly string[] = [import.meta.dirname];
+/**
+ * Where `hooks: "<name>"` of a declaration is looked up: server/crud/hooks/<name>.ts, or its compiled
+ * dist-server/crud-hooks/<name>.js when the server runs compiled (server/build.mjs compiles each one).
+ */
+export const DEFAULT_HOOK_DIRS: readonly string[] = [RUNS_COMPILED ? path.join(COMPILED_DIR, 'crud-hooks') : path.join(PROJECT_ROOT, 'server', 'crud', 'hooks')];
 
 /** Names that are this folder's own modules, not hooks. */
 const RESERVED = new Set(['index', 'types']);
