@@ -3,8 +3,7 @@ import { PopupFrame } from '../../../engine/popups/PopupFrame';
 import type { PopupComponentProps } from '../../../engine/popups/popupStack';
 import { Numpad } from '../../../engine/widgets/numpad/Numpad';
 import { useIsTopPopup } from '../../../engine/widgets/popups/useIsTopPopup';
-import { answerOrNull } from '../popups/answerOrNull';
-import { AMOUNT_NUMPAD, useNumpadVariant } from '../popups/useNumpadVariant';
+import { AMOUNT_NUMPAD, answerOrNull, useNumpadVariant } from '../popups';
 
 export interface InstalmentAmountPopupProps {
   current: number;

@@ -7,7 +7,7 @@ import { openPopup } from '../../../engine/popups/openPopup';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../../../engine/popups/PopupFrame';
 import type { PopupComponentProps } from '../../../engine/popups/popupStack';
 import { Notice } from '../../../engine/widgets/notice';
-import { answerOrNull } from '../popups/answerOrNull';
+import { answerOrNull } from '../popups';
 
 export interface InstalmentPaymentPopupProps {
   paymentTypes: PaymentTypeAnswer[];

@@ -8,7 +8,7 @@ import { showSnackbar } from '../../../engine/notices';
 import { openPopup } from '../../../engine/popups/openPopup';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../../../engine/popups/PopupFrame';
 import type { PopupComponentProps } from '../../../engine/popups/popupStack';
-import { answerOrNull } from '../popups/answerOrNull';
+import { answerOrNull } from '../popups';
 import { choiceOf, FORM_INVALID_MESSAGE, hiddenRefundFields, initialRefundValues, refundFormErrors, type RefundFormValues } from './refundProductForm';
 
 export interface RefundProductPopupProps {

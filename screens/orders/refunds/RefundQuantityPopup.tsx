@@ -5,8 +5,7 @@ import { PopupFrame } from '../../../engine/popups/PopupFrame';
 import type { PopupComponentProps } from '../../../engine/popups/popupStack';
 import { Numpad } from '../../../engine/widgets/numpad/Numpad';
 import { useIsTopPopup } from '../../../engine/widgets/popups/useIsTopPopup';
-import { answerOrNull } from '../popups/answerOrNull';
-import { QUANTITY_MESSAGES } from '../popups/QuantityPopup';
+import { answerOrNull, QUANTITY_MESSAGES } from '../popups';
 
 export interface RefundQuantityPopupProps {
   /** Units of the line still refundable. */
