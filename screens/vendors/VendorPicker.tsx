@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../engine/crud/useDebouncedValue';
+import { useDebouncedValue } from '../../engine/crud';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';

@@ -13,7 +13,7 @@ import { showSnackbar } from '../../../engine/notices';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES } from '../../../engine/popups';
 import { usePrintReceipt } from '../../../engine/printing';
 import { useOptions } from '../../../engine/session';
-import { Numpad } from '../../../engine/widgets/numpad';
+import { Numpad } from '../../../engine/widgets';
 import { AMOUNT_NUMPAD, openQuantityPopup, useNumpadVariant } from '../popups';
 import { useOrderMoney } from '../useOrderFormat';
 import { ChosenRefunds, OrderLinesToRefund, RefundedProducts } from './RefundLists';
