@@ -1,13 +1,22 @@
-/** Registers the popups of issue 4 by name (spec 01 §2): media, select, procurement quantity, POS loading, product preview, upload document. */
-import '../engine/media/registerMediaPopup';
-import '../engine/widgets/popups/register';
-import '../engine/documents/openUploadDocument';
+/**
+ * The application's registrations, by name (spec 01 §2): the engine's generic popups (media, select,
+ * procurement quantity, POS loading, upload document) register when their modules load; each area of
+ * screens/ registers its popups and its field types here.
+ */
+import '../engine/media';
+import '../engine/widgets';
+import '../engine/documents';
 import './products/registerProductPreview';
-// Issue 6: the vendor select / multiselect popup ('vendor-select').
-import './vendors/VendorPicker';
-// Issue 5: the floor layout popups ('floor-layout', 'floor-space-history', …).
-import './floor/register';
-// Issue 8: the vendor sales alert popup ('vendor-sales-alert').
-import './salesAlerts/registerSalesAlertPopup';
-// Issue 7: the Order Options popup ('ns-orders-preview-popup').
-import './orders/registerOrderPreviewPopup';
+import { registerFloor } from './floor';
+import { registerOrders } from './orders';
+import { registerSalesAlerts } from './salesAlerts';
+import { registerVendors } from './vendors';
+
+// 'vendor-select' and the commission_rent field.
+registerVendors();
+// 'floor-layout', 'floor-space-history', … and the floorlayout and spacehistory fields.
+registerFloor();
+// 'vendor-sales-alert'.
+registerSalesAlerts();
+// 'ns-orders-preview-popup'.
+registerOrders();

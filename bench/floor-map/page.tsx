@@ -1,5 +1,5 @@
 /**
- * The page bench/floor-map.ts loads in Chromium: the floor map (engine/floor/FloorMap, react-konva)
+ * The page bench/floor-map.ts loads in Chromium: the floor map (screens/floor/FloorMap, react-konva)
  * with a generated layer of many spaces. It times the first paint and the frame rate while panning
  * (the stage moved every frame, every space redrawn).
  */

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
-import type { SpaceAnswer } from '../../schemas/floor/answers';
-import { CoordsError } from '../../schemas/floor/coords';
-import { mapScale } from '../../schemas/floor/scale';
+import { CoordsError, mapScale, type SpaceAnswer } from '../../schemas/floor';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, openPopup, PopupDismissed } from '../../engine/popups';
 import { useCan } from '../../engine/session';

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
 import type Konva from 'konva';
-import type { LayerAnswer, SpaceAnswer } from '../../schemas/floor/answers';
-import { parseCoords } from '../../schemas/floor/coords';
-import { shapeToKonva } from '../../schemas/floor/shapeKonva';
-import type { FloorShape } from '../../schemas/floor/shapes';
-import { spaceLabel } from '../../schemas/floor/spaceLabel';
-import { useDebouncedValue } from '../../engine/crud/useDebouncedValue';
+import { type FloorShape, type LayerAnswer, parseCoords, shapeToKonva, type SpaceAnswer, spaceLabel } from '../../schemas/floor';
+import { useDebouncedValue } from '../../engine/crud';
 import { dragRect, toBackground, type DrawDrag } from './drawing';
 
 export const DEFAULT_BACKGROUND = { width: 1440, height: 800, background: '#ffffff' } as const;

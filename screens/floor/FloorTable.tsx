@@ -1,4 +1,4 @@
-import type { SpaceAnswer } from '../../schemas/floor/answers';
+import type { SpaceAnswer } from '../../schemas/floor';
 import { floorTableRows } from './tableRows';
 
 /** Table View (spec 02 §2): Space #, Availability, Prices, Size, Description; owners span rows. */

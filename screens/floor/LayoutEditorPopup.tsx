@@ -1,9 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Image as KonvaImage, Layer, Rect, Stage } from 'react-konva';
 import type Konva from 'konva';
-import type { LayerAnswer } from '../../schemas/floor/answers';
-import { shapesToSvg } from '../../schemas/floor/shapeSvg';
-import { SHAPE_TYPES } from '../../schemas/floor/shapes';
+import { type LayerAnswer, SHAPE_TYPES, shapesToSvg } from '../../schemas/floor';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';
 import { toBackground } from './drawing';
@@ -11,7 +9,7 @@ import { editorReducer, initialEditorState } from './editorState';
 import { saveLayerObjects } from './floorApi';
 import { DEFAULT_BACKGROUND, ShapeNode, useImage } from './FloorMap';
 import { ShapeOptions } from './ShapeOptions';
-import { useIsTopPopup } from '../../engine/widgets/popups/useIsTopPopup';
+import { useIsTopPopup } from '../../engine/widgets';
 
 export interface LayoutEditorProps {
   layer: LayerAnswer;

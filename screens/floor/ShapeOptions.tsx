@@ -1,5 +1,4 @@
-import { SHAPE_TYPES, type FloorShape, type ShapeType } from '../../schemas/floor/shapes';
-import { FONT_WEIGHTS } from '../../schemas/floor/fontWeight';
+import { type FloorShape, FONT_WEIGHTS, SHAPE_TYPES, type ShapeType } from '../../schemas/floor';
 import { INPUT_CLASSES } from '../../engine/fields';
 
 type Key = string;

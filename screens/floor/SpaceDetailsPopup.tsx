@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SpaceAnswer } from '../../schemas/floor/answers';
-import { DEFAULT_FONT_WEIGHT } from '../../schemas/floor/fontWeight';
-import { STATUS_CHOICES } from '../../schemas/floor/status';
-import { spaceLabel } from '../../schemas/floor/spaceLabel';
+import { DEFAULT_FONT_WEIGHT, type SpaceAnswer, spaceLabel, STATUS_CHOICES } from '../../schemas/floor';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry } from '../../schemas/floor/answers';
+import type { HistoryEntry } from '../../schemas/floor';
 import { formatDateTime } from '../../schemas/format';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, openPopup, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupDismissed, PopupFrame, type PopupComponentProps } from '../../engine/popups';

@@ -1,5 +1,4 @@
-import { FONT_WEIGHTS, fontWeightName, fontWeightValue } from '../../schemas/floor/fontWeight';
-import { rotate } from '../../schemas/floor/rotation';
+import { FONT_WEIGHTS, fontWeightName, fontWeightValue, rotate } from '../../schemas/floor';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { POPUP_BUTTON_CLASSES } from '../../engine/popups';
 

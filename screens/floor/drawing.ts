@@ -1,4 +1,4 @@
-import { CoordsError, EMPTY_AREA_MESSAGE, formatCoords, rectFromCorners, type SpaceRect } from '../../schemas/floor/coords';
+import { CoordsError, EMPTY_AREA_MESSAGE, formatCoords, rectFromCorners, type SpaceRect } from '../../schemas/floor';
 
 /** A rectangle being drawn on the map, in background (unscaled) coordinates. */
 export interface DrawDrag {

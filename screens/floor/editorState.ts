@@ -1,4 +1,4 @@
-import { ARROW_KEY_STEP, createShape, moveShape, type FloorShape, type ShapeType } from '../../schemas/floor/shapes';
+import { ARROW_KEY_STEP, createShape, type FloorShape, moveShape, type ShapeType } from '../../schemas/floor';
 
 /** The layout editor's state (spec 02 §4 floor editor). */
 export interface EditorState {

@@ -1,6 +1,5 @@
 import { http } from '../../engine/http';
-import type { FloorListAnswer, HistoryEntry, LayerAnswer, SpaceAnswer } from '../../schemas/floor/answers';
-import type { BlankLayerBody, CreateObjectBody, UpdateSpaceBody } from '../../schemas/floor/requests';
+import type { BlankLayerBody, CreateObjectBody, FloorListAnswer, HistoryEntry, LayerAnswer, SpaceAnswer, UpdateSpaceBody } from '../../schemas/floor';
 
 /** The floorlayout calls of spec 02 §7 (server: server/routes/floorLayout.ts). */
 const BASE = '/floorlayout';

@@ -1,4 +1,4 @@
-import { type FieldProps, FieldMessages, fieldInputId, registerField } from '../../engine/fields';
+import { type FieldProps, FieldMessages, fieldInputId } from '../../engine/fields';
 import { FloorLayout } from './FloorLayout';
 
 /** Embeds the floor layout screen in a form, in popup mode (no admin toolbar). */
@@ -12,5 +12,3 @@ export function FloorLayoutField({ name, label, description, errors }: FieldProp
     </div>
   );
 }
-
-registerField('floorlayout', FloorLayoutField);

@@ -1,3 +1,8 @@
+/** The floor area: layout screen, map, table, popups, and the floorlayout and spacehistory field renderers. */
+export { registerFloor } from './register';
+export { FloorLayoutPage } from './FloorLayoutPage';
+export { FloorLayoutField } from './floorLayoutField';
+export { SpaceHistoryField, historyVendorId } from './spaceHistoryField';
 export { FloorLayout, FLOOR_RELOAD_DELAY, type FloorLayoutProps } from './FloorLayout';
 export { FloorLayoutPopup, type FloorLayoutPopupProps } from './FloorLayoutPopup';
 export { FloorMap, SpaceNode, ShapeNode, DEFAULT_BACKGROUND } from './FloorMap';

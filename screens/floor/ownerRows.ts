@@ -1,5 +1,4 @@
-import type { SpaceAnswer } from '../../schemas/floor/answers';
-import type { UpdateSpaceBody } from '../../schemas/floor/requests';
+import type { SpaceAnswer, UpdateSpaceBody } from '../../schemas/floor';
 
 /** One owner row of the Space Details popup: 'for_rent', 'pending', a vendor's user id as text, or ''. */
 export interface OwnerRow {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasField } from '../../engine/fields';
-import './floorLayoutField';
+import { registerFloor } from './register';
 import { historyVendorId } from './spaceHistoryField';
 
 describe('historyVendorId', () => {
@@ -15,7 +15,9 @@ describe('historyVendorId', () => {
 });
 
 describe('the floor fields', () => {
-  it('register spacehistory and floorlayout', () => {
+  it('are registered by the floor area, not by the generic fields', () => {
+    expect(hasField('spacehistory')).toBe(false);
+    registerFloor();
     expect(hasField('spacehistory')).toBe(true);
     expect(hasField('floorlayout')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { type FieldProps, FieldMessages, fieldInputId, registerField } from '../../engine/fields';
+import { type FieldProps, FieldMessages, fieldInputId } from '../../engine/fields';
 import { SpaceHistoryPopup, type SpaceHistoryProps } from './SpaceHistoryPopup';
 import { openPopup, PopupDismissed } from '../../engine/popups';
 
@@ -49,5 +49,3 @@ export function SpaceHistoryField({ name, label, description, errors, value, for
     </div>
   );
 }
-
-registerField('spacehistory', SpaceHistoryField);

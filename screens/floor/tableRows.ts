@@ -1,5 +1,4 @@
-import type { SpaceAnswer } from '../../schemas/floor/answers';
-import { STATUS_CHOICES } from '../../schemas/floor/status';
+import { type SpaceAnswer, STATUS_CHOICES } from '../../schemas/floor';
 
 /** One row of the Table View; a space with several owners spans several rows (spec 02 §2). */
 export interface FloorTableRow {

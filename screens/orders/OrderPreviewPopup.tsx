@@ -13,7 +13,7 @@ import { PopupFrame, type PopupComponentProps } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
 import { useCapabilities, useOptions } from '../../engine/session';
 import { DetailsTab } from './DetailsTab';
-import { LayawayTab } from './layaway/LayawayTab';
+import { LayawayTab } from './layaway';
 import { askLineField } from './lineEditActors';
 import { OrderFooter } from './OrderFooter';
 import { ORDER_POPUP_TEXT } from './orderMessages';
@@ -21,8 +21,7 @@ import { fetchOrder, updateOrderProducts } from './ordersApi';
 import { ORDER_TAB_LABELS, orderStateOfAnswer, visibleOrderTabs, type OrderTab } from '../../schemas/orders/rules';
 import { PaymentsTab } from './PaymentsTab';
 import { POS_PATH, storePendingUpdate } from './pendingOrder';
-import { openRefundHistory } from './refunds/openRefundHistory';
-import { RefundTab } from './refunds/RefundTab';
+import { openRefundHistory, RefundTab } from './refunds';
 import { ShippingTab } from './ShippingTab';
 import { useGoTo } from './useOrderFormat';
 

@@ -12,7 +12,7 @@ import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, POPUP_BUTTON_CLASSES } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
-import { Numpad } from '../../engine/widgets/numpad';
+import { Numpad } from '../../engine/widgets';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { useCan } from '../../engine/session';
 import { addOrderPayment, deleteOrderPayment, fetchActiveVendors, fetchPaymentTypes, fetchVendorBalance } from './ordersApi';

@@ -3,7 +3,7 @@ import { discountDraft, type LineDraft } from '../../machines/orders/orderLineEd
 import type { AskFieldInput } from '../../machines/orders/orderLineEditMachine';
 import { showSnackbar } from '../../engine/notices';
 import { openPopup } from '../../engine/popups';
-import { VENDOR_MESSAGES, type VendorSummary } from '../vendors/vendorsApi';
+import { VENDOR_MESSAGES, type VendorSummary } from '../vendors';
 import { openDiscountPopup, openProductNamePopup, openProductPricePopup, openQuantityPopup } from './popups';
 import { fetchActiveVendors } from './ordersApi';
 

@@ -1,5 +1,5 @@
 import { http, messageOf } from '../../engine/http';
-import { fetchVendors } from '../vendors/vendorsApi';
+import { fetchVendors } from '../vendors';
 import type { LineEdit, OrderAnswer, PaymentAnswer, PaymentInput, PaymentTypeAnswer } from '../../schemas/orders/api';
 import type { VendorAccount } from '../../machines/orders/orderPaymentMachine';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { ALERT_MEDIA_EXTENSIONS, type SalesAlertRequestView } from '../../schemas/salesAlerts';
 import type { AlertDraftState, PickedFile } from '../../machines/salesAlerts';
 import { INPUT_CLASSES } from '../../engine/fields';
-import { DateRangePicker } from '../../engine/widgets/datetime';
+import { DateRangePicker } from '../../engine/widgets';
 import { disabledPickerRanges, fromPickerDate, toPickerDate } from './alertDates';
 import { AlertMedia } from './AlertMedia';
 

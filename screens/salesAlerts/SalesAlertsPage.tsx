@@ -8,7 +8,7 @@ import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, openPopup } from '.
 import { useAuthUser, useCan } from '../../engine/session';
 import { truncateAlertText } from '../../schemas/salesAlerts';
 
-/** Opens the 'vendor-sales-alert' popup (engine/salesAlerts); settles whichever way it closes. */
+/** Opens the 'vendor-sales-alert' popup (./SalesAlertPopup); settles whichever way it closes. */
 function openSalesAlert(props: SalesAlertPopupProps): Promise<void> {
   return openPopup<void, SalesAlertPopupProps>('vendor-sales-alert', props).then(() => undefined, () => undefined);
 }

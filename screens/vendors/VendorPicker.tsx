@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../engine/crud/useDebouncedValue';
+import { useDebouncedValue } from '../../engine/crud';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
-import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, registerPopup, type PopupComponentProps } from '../../engine/popups';
+import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';
 import { fetchVendors, VENDOR_MESSAGES, type VendorSummary } from './vendorsApi';
 
 /** Spec 03 §9: the vendor search waits 500 ms after the last keystroke. */
@@ -113,5 +113,3 @@ export function VendorPicker({ multiple = false, title, selected = [], popup }: 
     </PopupFrame>
   );
 }
-
-registerPopup('vendor-select', VendorPicker);

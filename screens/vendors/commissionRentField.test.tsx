@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasField } from '../../engine/fields';
 import { snackbarStore } from '../../engine/notices';
 import { popupStack } from '../../engine/popups';
 import { FeeTermsPopup, VENDOR_MESSAGES } from '.';
 import { CommissionRentField } from './commissionRentField';
+import { registerVendors } from './register';
 
 vi.mock('../../engine/session', async (original) => ({ ...(await original<object>()), useCan: () => true }));
 
@@ -21,6 +23,12 @@ function renderField(values: Record<string, unknown>, saved: boolean) {
 const messages = () => snackbarStore.getSnapshot().map((snackbar) => snackbar.message);
 
 describe('commission_rent field', () => {
+  it('is registered by the vendors area', () => {
+    expect(hasField('commission_rent')).toBe(false);
+    registerVendors();
+    expect(hasField('commission_rent')).toBe(true);
+  });
+
   it.each([
     ['an unsaved vendor', { general: { vendor_id: 101 } }, false],
     ['vendor number 0', { general: { vendor_id: 0 } }, true],

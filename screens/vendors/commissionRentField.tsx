@@ -1,9 +1,11 @@
 import type { FeeName } from '../../schemas/vendors';
-import { type FieldProps, registerField } from '../../engine/fields';
+import type { FieldProps } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
 import { openPopup } from '../../engine/popups';
 import { useCan } from '../../engine/session';
-import { FeeTermsPopup, type FeeTermsPopupProps, FEE_TITLES, VENDOR_MESSAGES, vendorIdOf } from '.';
+import { FeeTermsPopup, type FeeTermsPopupProps } from './FeeTermsPopup';
+import { FEE_TITLES, vendorIdOf } from './feeTimelineState';
+import { VENDOR_MESSAGES } from './vendorsApi';
 
 const BUTTON = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50';
 
@@ -37,5 +39,3 @@ export function CommissionRentField({ label, description, form }: FieldProps) {
     </div>
   );
 }
-
-registerField('commission_rent', CommissionRentField);

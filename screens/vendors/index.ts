@@ -1,3 +1,7 @@
+/** The vendors area: fee terms, pro-rate, the vendor picker, the statement page and the commission_rent field renderer. */
+export { registerVendors } from './register';
+export { VendorStatementPage } from './VendorStatementPage';
+export { CommissionRentField } from './commissionRentField';
 export * from './feeTimelineState';
 export * from './vendorsApi';
 export * from './prorateDraft';

@@ -1,10 +1,6 @@
-import { openPopup } from '../../../engine/popups/openPopup';
-import { PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
-import { Numpad } from '../../../engine/widgets/numpad/Numpad';
-import { useIsTopPopup } from '../../../engine/widgets/popups/useIsTopPopup';
-import { answerOrNull } from '../popups/answerOrNull';
-import { AMOUNT_NUMPAD, useNumpadVariant } from '../popups/useNumpadVariant';
+import { openPopup, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
+import { Numpad, useIsTopPopup } from '../../../engine/widgets';
+import { AMOUNT_NUMPAD, answerOrNull, useNumpadVariant } from '../popups';
 
 export interface InstalmentAmountPopupProps {
   current: number;

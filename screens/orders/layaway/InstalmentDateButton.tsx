@@ -2,8 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../../schemas/format';
-import { CalendarPanel } from '../../../engine/widgets/datetime';
-import { PICKER_PANEL_CLASSES } from '../../../engine/widgets/datetime/DateTimePicker';
+import { CalendarPanel, PICKER_PANEL_CLASSES } from '../../../engine/widgets';
 
 /** An instalment's date: shown MM-DD-YYYY, picked on the engine's calendar, answered YYYY-MM-DD (spec 03 §9). */
 export function InstalmentDateButton({ date, disabled, onPick }: { date: string; disabled: boolean; onPick: (date: string) => void }) {

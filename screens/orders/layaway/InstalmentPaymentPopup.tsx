@@ -3,11 +3,9 @@ import { instalmentPaymentProblem } from '../../../machines/orders/instalmentsMa
 import type { PaymentTypeAnswer } from '../../../schemas/orders/api';
 import { FieldRenderer } from '../../../engine/fields';
 import { showSnackbar } from '../../../engine/notices';
-import { openPopup } from '../../../engine/popups/openPopup';
-import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
-import { Notice } from '../../../engine/widgets/notice';
-import { answerOrNull } from '../popups/answerOrNull';
+import { openPopup, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
+import { Notice } from '../../../engine/widgets';
+import { answerOrNull } from '../popups';
 
 export interface InstalmentPaymentPopupProps {
   paymentTypes: PaymentTypeAnswer[];

@@ -7,12 +7,11 @@ import { instalmentsMachine, UPDATE_DATE_MESSAGE, UPDATE_DATE_TITLE, type Instal
 import { defaultInstalmentAmount, instalmentsSum } from '../../../machines/orders/instalmentsRows';
 import { fromDecimal, toDecimal } from '../../../schemas/money';
 import type { InstalmentAnswer, OrderAnswer } from '../../../schemas/orders/api';
-import { useFormatPrice } from '../../floor/useFormatPrice';
 import { showSnackbar } from '../../../engine/notices';
 import { askConfirm, ConfirmPopup, openPopup, type ConfirmPopupProps, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES } from '../../../engine/popups';
 import { usePrintReceipt } from '../../../engine/printing';
-import { refundQueryKeys } from '../refunds/RefundTab';
-import { fetchPaymentTypes } from '../refunds/refundsApi';
+import { fetchPaymentTypes, refundQueryKeys } from '../refunds';
+import { useOrderMoney } from '../useOrderFormat';
 import { openInstalmentAmountPopup } from './InstalmentAmountPopup';
 import { InstalmentDateButton } from './InstalmentDateButton';
 import { openInstalmentPaymentPopup } from './InstalmentPaymentPopup';
@@ -33,7 +32,7 @@ const SMALL_BUTTON = 'rounded border border-slate-300 px-2 py-0.5 text-xs text-s
  * dispatches, prints receipts and reloads the order after a payment.
  */
 export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
-  const formatPrice = useFormatPrice();
+  const formatPrice = useOrderMoney();
   const print = usePrintReceipt();
   const paymentTypes = useQuery({ queryKey: refundQueryKeys.paymentTypes, queryFn: fetchPaymentTypes });
   const latest = useRef({ print, reload });

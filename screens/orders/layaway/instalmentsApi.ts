@@ -1,6 +1,6 @@
 import { http } from '../../../engine/http';
 import type { InstalmentAnswer, OrderAnswer } from '../../../schemas/orders/api';
-import { serverFailure } from '../refunds/refundsApi';
+import { serverFailure } from '../refunds';
 
 /**
  * The instalment calls of spec 03 §7. Every failure rejects with the server's message, or 'An unexpected error

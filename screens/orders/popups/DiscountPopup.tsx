@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { openPopup } from '../../../engine/popups/openPopup';
-import { PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
-import { Numpad } from '../../../engine/widgets/numpad/Numpad';
-import { useIsTopPopup } from '../../../engine/widgets/popups/useIsTopPopup';
+import { openPopup, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
+import { Numpad, useIsTopPopup } from '../../../engine/widgets';
 import { answerOrNull } from './answerOrNull';
 import { capDiscountValue, initialDiscountValue, type DiscountChoice, type DiscountKind } from './discountRules';
 

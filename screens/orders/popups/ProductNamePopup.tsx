@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { INPUT_CLASSES } from '../../../engine/fields/fieldControl';
-import { openPopup } from '../../../engine/popups/openPopup';
-import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
+import { INPUT_CLASSES } from '../../../engine/fields';
+import { openPopup, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
 import { answerOrNull } from './answerOrNull';
 
 export interface ProductNamePopupProps {

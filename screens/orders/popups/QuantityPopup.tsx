@@ -1,9 +1,6 @@
-import { openPopup } from '../../../engine/popups/openPopup';
-import { PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
-import { showSnackbar } from '../../../engine/notices/showSnackbar';
-import { Numpad } from '../../../engine/widgets/numpad/Numpad';
-import { useIsTopPopup } from '../../../engine/widgets/popups/useIsTopPopup';
+import { openPopup, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
+import { showSnackbar } from '../../../engine/notices';
+import { Numpad, useIsTopPopup } from '../../../engine/widgets';
 import { answerOrNull } from './answerOrNull';
 
 /** Spec 03 §5 quantity popup. */

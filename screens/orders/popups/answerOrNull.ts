@@ -1,4 +1,4 @@
-import { PopupDismissed } from '../../../engine/popups/popupStack';
+import { PopupDismissed } from '../../../engine/popups';
 
 /** A popup's answer, or null when it was closed without one (Cancel, ×, Escape, overlay). */
 export async function answerOrNull<T>(answer: Promise<T>): Promise<T | null> {

@@ -11,4 +11,5 @@ export {
   type DiscountChoice,
   type DiscountKind,
 } from './discountRules';
-export type { NumpadVariant } from './useNumpadVariant';
+export { AMOUNT_NUMPAD, useNumpadVariant, type NumpadVariant } from './useNumpadVariant';
+export { answerOrNull } from './answerOrNull';

@@ -1,4 +1,4 @@
-import { useOptions } from '../../../engine/session/useOptions';
+import { useOptions } from '../../../engine/session';
 
 export type NumpadVariant = 'default' | 'advanced';
 

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderAnswer, RefundAnswer } from '../../../schemas/orders/api';
 import { formatDateTime } from '../../../schemas/format';
-import { useFormatPrice } from '../../floor/useFormatPrice';
-import { POPUP_BUTTON_CLASSES, PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
+import { useOrderMoney } from '../useOrderFormat';
+import { POPUP_BUTTON_CLASSES, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
 import { usePrintReceipt } from '../../../engine/printing';
 import { ConditionBadge } from './RefundLists';
 import { fetchRefunds } from './refundsApi';
@@ -17,7 +16,7 @@ const SMALL_BUTTON = 'rounded border border-slate-300 px-2 py-0.5 text-xs text-s
 
 /** Spec 03 §2 Order Refund popup (history): each refund with order code, total and author; details and print. */
 export function RefundHistoryPopup({ order, popup }: PopupComponentProps<RefundHistoryPopupProps, void>) {
-  const formatPrice = useFormatPrice();
+  const formatPrice = useOrderMoney();
   const print = usePrintReceipt();
   const refunds = useQuery({ queryKey: ['orders', order.id, 'refunds'], queryFn: () => fetchRefunds(order.id), retry: false });
   const [viewing, setViewing] = useState<RefundAnswer | null>(null);

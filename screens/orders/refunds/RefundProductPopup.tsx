@@ -5,10 +5,8 @@ import type { LineRefundAnswer } from '../../../schemas/orders/refundTotals';
 import type { RefundProductChoice } from '../../../machines/orders/refundLines';
 import { FieldRenderer } from '../../../engine/fields';
 import { showSnackbar } from '../../../engine/notices';
-import { openPopup } from '../../../engine/popups/openPopup';
-import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
-import { answerOrNull } from '../popups/answerOrNull';
+import { openPopup, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
+import { answerOrNull } from '../popups';
 import { choiceOf, FORM_INVALID_MESSAGE, hiddenRefundFields, initialRefundValues, refundFormErrors, type RefundFormValues } from './refundProductForm';
 
 export interface RefundProductPopupProps {

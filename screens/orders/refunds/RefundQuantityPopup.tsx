@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { QUANTITY_EXCEEDS_MESSAGE } from '../../../schemas/orders/refundTotals';
-import { openPopup } from '../../../engine/popups/openPopup';
-import { PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
-import { Numpad } from '../../../engine/widgets/numpad/Numpad';
-import { useIsTopPopup } from '../../../engine/widgets/popups/useIsTopPopup';
-import { answerOrNull } from '../popups/answerOrNull';
-import { QUANTITY_MESSAGES } from '../popups/QuantityPopup';
+import { openPopup, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
+import { Numpad, useIsTopPopup } from '../../../engine/widgets';
+import { answerOrNull, QUANTITY_MESSAGES } from '../popups';
 
 export interface RefundQuantityPopupProps {
   /** Units of the line still refundable. */

@@ -8,15 +8,14 @@ import { MONEY_DECIMALS, fromDecimal, toDecimal } from '../../../schemas/money';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import type { OrderAnswer, RefundBody } from '../../../schemas/orders/api';
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
-import { useFormatPrice } from '../../floor/useFormatPrice';
 import { INPUT_CLASSES } from '../../../engine/fields';
 import { showSnackbar } from '../../../engine/notices';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES } from '../../../engine/popups';
 import { usePrintReceipt } from '../../../engine/printing';
 import { useOptions } from '../../../engine/session';
-import { Numpad } from '../../../engine/widgets/numpad';
-import { openQuantityPopup } from '../popups/QuantityPopup';
-import { AMOUNT_NUMPAD, useNumpadVariant } from '../popups/useNumpadVariant';
+import { Numpad } from '../../../engine/widgets';
+import { AMOUNT_NUMPAD, openQuantityPopup, useNumpadVariant } from '../popups';
+import { useOrderMoney } from '../useOrderFormat';
 import { ChosenRefunds, OrderLinesToRefund, RefundedProducts } from './RefundLists';
 import { openRefundProductPopup } from './RefundProductPopup';
 import { openRefundQuantityPopup } from './RefundQuantityPopup';
@@ -59,7 +58,7 @@ export function RefundTab(props: RefundTabProps): JSX.Element {
 }
 
 function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: RefundTabProps & { allowDecimal: boolean; precision: number }) {
-  const formatPrice = useFormatPrice();
+  const formatPrice = useOrderMoney();
   const print = usePrintReceipt();
   const variant = useNumpadVariant();
   const paymentTypes = useQuery({ queryKey: refundQueryKeys.paymentTypes, queryFn: fetchPaymentTypes });

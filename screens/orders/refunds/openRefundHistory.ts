@@ -1,5 +1,5 @@
 import type { OrderAnswer } from '../../../schemas/orders/api';
-import { openPopup } from '../../../engine/popups/openPopup';
+import { openPopup } from '../../../engine/popups';
 import { RefundHistoryPopup, type RefundHistoryPopupProps } from './RefundHistoryPopup';
 
 /** Opens the Order Refund history popup of an order (the Details tab's All Refunds link). */
