@@ -1,4 +1,8 @@
-/** Importing this module registers every built-in field type (and built-in custom component) with the engine. */
+/**
+ * Importing this module registers every generic field type (and built-in custom component) with the
+ * engine. The application's domain types (commission_rent, floorlayout, spacehistory) are registered by
+ * their areas of screens/ (screens/register.ts).
+ */
 import './text';
 import './password';
 import './email';
@@ -17,13 +21,8 @@ import './link';
 import './custom';
 import './product-unit-quantities';
 import './barcode_scanner';
-// Issue 4 types: pickers, rich text, documents, media.
+// Pickers, rich text, documents, media.
 import './extra';
-// Issue 5: the floor layout and a vendor's space history.
-import './floorlayout';
-import './spacehistory';
-// Issue 6: the vendor form's fee terms.
-import './commission_rent';
 
 export { TextField } from './text';
 export { PasswordField } from './password';
@@ -43,7 +42,4 @@ export { LinkField } from './link';
 export { CustomField } from './custom';
 export { ProductUnitQuantities, type UnitQuantity } from './product-unit-quantities';
 export * from './extra';
-export { CommissionRentField } from './commission_rent';
-export { FloorLayoutField } from './floorlayout';
-export { SpaceHistoryField, historyVendorId } from './spacehistory';
 export { BarcodeScannerField } from './barcode_scanner';

@@ -21,6 +21,10 @@ describe('the built-in fields', () => {
     expect(hasComponent('product-unit-quantities')).toBe(true);
   });
 
+  it("leave the application's domain types to the application (screens/register.ts)", () => {
+    expect(['commission_rent', 'floorlayout', 'spacehistory'].filter((type) => hasField(type))).toEqual([]);
+  });
+
   it('render an unregistered custom component as the spec failure, caught by the field boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<FieldRenderer type="custom" name="x" label="X" value={null} onChange={() => undefined} field={{ name: 'x', label: 'X', type: 'custom', component: 'missing-thing' }} />);

@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { CrudPage } from './crud/CrudPage';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { FloorLayoutPage } from './floor/FloorLayoutPage';
+import { FloorLayoutPage } from './floor';
 import { MediaPage } from './media/MediaPage';
 import { PosPage } from './pos/PosPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SettingsPage } from './settings/SettingsPage';
-import { SalesAlertsPage } from './salesAlerts/SalesAlertsPage';
-import { VendorStatementPage } from './vendors/VendorStatementPage';
+import { SalesAlertsPage } from './salesAlerts';
+import { VendorStatementPage } from './vendors';
 import { WidgetsPage } from './widgets/WidgetsPage';
 import { AppShell } from './shell/AppShell';
 import { LoginPage } from './shell/LoginPage';

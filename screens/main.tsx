@@ -5,7 +5,7 @@ import { createQueryClient } from '../engine/session';
 import { SnackbarHost } from '../engine/notices';
 import '../engine/i18n';
 import '../fields';
-import './registerPopups';
+import './register';
 import { App } from './App';
 import './styles.css';
 

@@ -10,6 +10,7 @@ import { API_PREFIX, looksLikeApiPath, registerAccessControl, registerCanonicalP
 import { apiNotFound, handleError, handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { validatorCompiler } from './plugins/validation';
 import { registerPlainTextGuard } from './plugins/plainText';
+import { registerApplicationFieldTypes } from '../schemas/applicationFieldTypes';
 import { registerCrudEngine } from './crud';
 import { authRoutes } from './routes/auth';
 import { menuRoutes } from './routes/menu';
@@ -114,6 +115,8 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     authRoutes(api, database, config);
     optionsRoutes(api, database, config);
     if (realtime.enabled) realtimeRoutes(api, realtime);
+    // The declarations use the application's field types: known before they are read.
+    registerApplicationFieldTypes();
     const { registry } = await registerCrudEngine(api, {
       database, dirs: crud.crudDirs, hookDirs: crud.crudHookDirs, watch: crud.crudWatch ?? config.crudWatch, exportsDir: path.join(config.dataDir, 'exports'),
     });

@@ -1,5 +1,5 @@
 /**
- * The page bench/floor-map.ts loads in Chromium: the floor map (engine/floor/FloorMap, react-konva)
+ * The page bench/floor-map.ts loads in Chromium: the floor map (screens/floor/FloorMap, react-konva)
  * with a generated layer of many spaces. It times the first paint and the frame rate while panning
  * (the stage moved every frame, every space redrawn).
  */
@@ -9,7 +9,7 @@ import { createRef } from 'react';
 import type Konva from 'konva';
 import type { LayerAnswer, SpaceAnswer } from '../../schemas/floor/answers';
 import { mapScale } from '../../schemas/floor/scale';
-import { FloorMap } from '../../engine/floor/FloorMap';
+import { FloorMap } from '../../screens/floor/FloorMap';
 
 const COLUMNS = 50;
 const CELL = { width: 70, height: 50 };

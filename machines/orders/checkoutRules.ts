@@ -35,7 +35,7 @@ export interface CheckoutOptions extends CardFeeOptions {
   ns_pos_allow_decimal_quantities?: string;
 }
 
-/** What the till must finish for the Order Options popup (engine/orders/pendingOrder.ts PendingOrderUpdate). */
+/** What the till must finish for the Order Options popup (PendingOrderUpdate in ./orderLineEditMachine, stored by screens/orders/pendingOrder.ts). */
 export interface PendingUpdateInput {
   orderId: number;
   code: string;

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PendingOrderUpdate } from '../../engine/orders/pendingOrder';
 import type { LineEdit, OrderAnswer, OrderProductAnswer } from '../../schemas/orders/api';
 import { errorMessage } from '../errorMessage';
 import {
@@ -32,7 +31,21 @@ export type OrderLineEditEvent =
 
 /** What the injected `ask` actor gets: the field and the line as currently edited; it answers draft fields or null. */
 export interface AskFieldInput { field: EditableField; line: OrderProductAnswer; options: LineEditOptions }
-/** What `redirect` gets: the pending update to store before the browser goes to the till (spec 03 §2). */
+/**
+ * What `redirect` gets: the pending update to store before the browser goes to the till (spec 03 §2).
+ * Line edits whose new total is higher than the order's: the till charges the difference, then sends them.
+ */
+export interface PendingOrderUpdate {
+  orderId: number;
+  code: string;
+  /** The edited lines, as PUT /orders/{id}/product takes them. */
+  products: LineEdit[];
+  /** Totals as the popup previewed them (decimals); the server recomputes and decides. */
+  previousTotal: number;
+  newTotal: number;
+  /** What the order had received before the edit. */
+  tendered: number;
+}
 export type PendingUpdateInput = PendingOrderUpdate;
 
 function notProvided(name: string): never {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundTestOrder } from '../../engine/orders/refunds/refundTestOrder';
+import { refundTestOrder } from '../../tests/fixtures/orders/refundTestOrder';
 import { defaultInstalmentAmount, instalmentsSum, rowsOf } from './instalmentsRows';
 import { previewChoice, proposedRefundSplit, refundBodyOf, refundableOf, refundOrderLinesOf, refundTendersOf, remainingQuantity } from './refundLines';
 

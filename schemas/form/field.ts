@@ -1,12 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Every field type of spec 01 §3, as const: the registry and the declarations take their names from here. */
+/**
+ * The engine's generic field types (spec 01 §3). The application's domain types and an integrator's
+ * are registered with registerFieldType (./fieldTypes.ts); a declaration may use any registered type.
+ */
 export const FIELD_TYPES = [
   'text', 'password', 'email', 'number', 'time', 'color', 'phone', 'date', 'select', 'textarea', 'checkbox',
   'multiselect', 'select-audio', 'switch', 'media', 'document', 'ckeditor', 'datetimepicker', 'daterangepicker',
-  'commission_rent', 'floorlayout', 'spacehistory', 'custom', 'link', 'barcode_scanner',
+  'custom', 'link', 'barcode_scanner',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+/** A field type's name: what declarations write in `type`. */
+export const FIELD_TYPE_PATTERN = '^[a-z][a-z0-9_-]*$';
 
 export const FieldOptionSchema = Type.Object({
   label: Type.String(),
@@ -18,7 +23,8 @@ export type FieldOption = Static<typeof FieldOptionSchema>;
 export const FieldSchema = Type.Object({
   name: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
   label: Type.String(),
-  type: Type.Union(FIELD_TYPES.map((type) => Type.Literal(type))),
+  /** A generic type of FIELD_TYPES or one registered with registerFieldType; the declaration check refuses others. */
+  type: Type.String({ pattern: FIELD_TYPE_PATTERN }),
   description: Type.Optional(Type.String()),
   value: Type.Optional(Type.Unknown()),
   errors: Type.Optional(Type.Array(Type.String())),

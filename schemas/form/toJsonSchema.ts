@@ -92,7 +92,7 @@ function valueSchema(field: Field): JsonSchema {
     case 'daterangepicker':
       return { type: 'object', properties: { startDate: { type: 'string' }, endDate: { type: 'string' } } };
     default:
-      // custom, barcode_scanner, commission_rent, floorlayout, spacehistory: the component decides.
+      // custom, barcode_scanner and the types an application registers: the component decides.
       return {};
   }
 }

@@ -1,4 +1,4 @@
-import { FloorLayout } from '../../engine/floor/FloorLayout';
+import { FloorLayout } from './FloorLayout';
 
 /** The floor layout as a page screen (spec 02 §2). */
 export function FloorLayoutPage() {

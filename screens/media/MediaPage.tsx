@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MediaManager } from '../../engine/media/MediaManager';
+import { MediaManager } from '../../engine/media';
 
 /** The media manager as a page screen (spec 02 §2). */
 export function MediaPage() {

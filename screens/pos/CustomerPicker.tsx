@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import axios from 'axios';
 import { INPUT_CLASSES } from '../../engine/fields';
-import { useDebouncedValue } from '../../engine/crud/useDebouncedValue';
+import { useDebouncedValue } from '../../engine/crud';
 import { searchCustomers, type CustomerOption } from './posApi';
 
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;

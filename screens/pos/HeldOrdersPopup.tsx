@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import axios from 'axios';
 import { INPUT_CLASSES } from '../../engine/fields';
-import { useDebouncedValue } from '../../engine/crud/useDebouncedValue';
+import { useDebouncedValue } from '../../engine/crud';
 import { POPUP_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';
 import { formatDateTime } from '../../schemas/format';
 import type { HeldOrderAnswer } from '../../schemas/orders/api';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { openPopup } from '../../engine/popups';
-import type { PickedVendor, VendorPickerProps } from '../../engine/vendors';
-import { Numpad } from '../../engine/widgets/numpad';
+import type { PickedVendor, VendorPickerProps } from '../vendors';
+import { Numpad } from '../../engine/widgets';
 import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, type PaymentTypeAnswer } from '../../schemas/orders/api';
 import { paymentFee, type Cart, type CartPayment } from '../../machines/orders/checkoutCart';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snackbarStore } from '../../engine/notices';
-import { readPendingUpdate, readVoidCart, storePendingUpdate, storeVoidCart } from '../../engine/orders/pendingOrder';
+import { readPendingUpdate, readVoidCart, storePendingUpdate, storeVoidCart } from '../orders';
 import { PopupHost, popupStack } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
 import { sessionQueryKeys } from '../../engine/session/sessionQueryKeys';

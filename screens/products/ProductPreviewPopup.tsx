@@ -5,8 +5,7 @@ import { fromDecimal } from '../../schemas/money';
 import { currencySettingsFrom, formatMoney } from '../../schemas/format';
 import type { UnitQuantity } from '../../schemas/unitQuantities';
 import { http } from '../../engine/http';
-import { PopupFrame } from '../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../engine/popups/popupStack';
+import { type PopupComponentProps, PopupFrame } from '../../engine/popups';
 import { useOptions } from '../../engine/session';
 
 /** Opened with a product, or from a CRUD row action (POPUP), which passes the row. */

@@ -1,4 +1,4 @@
-import { registerPopup } from '../../engine/popups/registry';
+import { registerPopup } from '../../engine/popups';
 import { ProductPreviewPopup } from './ProductPreviewPopup';
 
 registerPopup('product-preview', ProductPreviewPopup);

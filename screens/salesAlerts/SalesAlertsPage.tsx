@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertMedia, storedSources } from '../../engine/salesAlerts/AlertMedia';
-import { alertPeriod } from '../../engine/salesAlerts/AlertHistory';
-import { toPickerDate } from '../../engine/salesAlerts/alertDates';
-import { fetchPendingAlerts, fetchSalesAlert } from '../../engine/salesAlerts/salesAlertsApi';
-import type { SalesAlertPopupProps } from '../../engine/salesAlerts';
+import { AlertMedia, storedSources } from './AlertMedia';
+import { alertPeriod } from './AlertHistory';
+import { toPickerDate } from './alertDates';
+import { fetchPendingAlerts, fetchSalesAlert } from './salesAlertsApi';
+import type { SalesAlertPopupProps } from '.';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, openPopup } from '../../engine/popups';
 import { useAuthUser, useCan } from '../../engine/session';
 import { truncateAlertText } from '../../schemas/salesAlerts';
 
-/** Opens the 'vendor-sales-alert' popup (engine/salesAlerts); settles whichever way it closes. */
+/** Opens the 'vendor-sales-alert' popup (./SalesAlertPopup); settles whichever way it closes. */
 function openSalesAlert(props: SalesAlertPopupProps): Promise<void> {
   return openPopup<void, SalesAlertPopupProps>('vendor-sales-alert', props).then(() => undefined, () => undefined);
 }

@@ -7,7 +7,7 @@ import { INPUT_CLASSES } from '../../engine/fields';
 import { http } from '../../engine/http';
 import { openPopup } from '../../engine/popups';
 import { useAuthUser, useOptions } from '../../engine/session';
-import type { PickedVendor, VendorPickerProps } from '../../engine/vendors';
+import type { PickedVendor, VendorPickerProps } from '.';
 
 /** GET /smp/vendors/{vendor_id}/statement. */
 export interface StatementAnswer {

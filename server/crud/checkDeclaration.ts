@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
+import { isRegisteredFieldType } from '../../schemas/form/fieldTypes';
 import { formFields } from '../../schemas/form/validate';
 import { isCapability } from '../../schemas/permissions';
 import { ENGINE_COLUMNS, storedFields } from './resource';
@@ -43,16 +44,22 @@ export function checkDeclaration(declaration: ResourceDeclaration): string | nul
   const filterNames = new Set<string>();
   for (const filter of declaration.queryFilters ?? []) {
     if (filterNames.has(filter.name)) return `queryFilters "${filter.name}" is declared twice.`;
+    if (!isRegisteredFieldType(filter.type)) return unknownType(`queryFilters "${filter.name}"`, filter.type);
     filterNames.add(filter.name);
   }
   return declaration.form ? checkForm(declaration) : null;
 }
 
+function unknownType(what: string, type: string): string {
+  return `${what} has type "${type}", which is not a registered field type (register it with registerFieldType of schemas/form/fieldTypes.ts before the declarations load).`;
+}
+
 function checkForm(declaration: ResourceDeclaration): string | null {
   const form = declaration.form!;
   const keys = new Set<string>();
-  for (const { key } of formFields(form)) {
+  for (const { key, field } of formFields(form)) {
     if (keys.has(key)) return `form field "${key}" is declared twice.`;
+    if (!isRegisteredFieldType(field.type)) return unknownType(`form field "${key}"`, field.type);
     keys.add(key);
   }
   if (form.main && form.tabs[form.main.name]) return `the main field "${form.main.name}" has the name of a tab.`;

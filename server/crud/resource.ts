@@ -34,8 +34,6 @@ export type Operation = 'read' | 'create' | 'update' | 'delete';
 /** Engine bookkeeping columns every engine-created table has. */
 export const ENGINE_COLUMNS = ['id', 'created_at', 'updated_at', 'author_id'] as const;
 
-/** Field types whose values are lists or objects, stored as JSON text. */
-export const JSON_FIELD_TYPES: ReadonlySet<string> = new Set(['multiselect', 'daterangepicker', 'commission_rent', 'floorlayout', 'spacehistory', 'barcode_scanner']);
 
 export function storedFields(declaration: ResourceDeclaration): StoredField[] {
   if (!declaration.form) return [];

@@ -1,8 +1,9 @@
 import type { ListRow, ListRowAction } from '../../schemas/crud/list';
 import type { Field } from '../../schemas/form/field';
+import { storesJson } from '../../schemas/form/fieldTypes';
 import { toDecimal } from '../../schemas/money';
 import { actionsForRow } from './actions';
-import { ENGINE_COLUMNS, JSON_FIELD_TYPES, isPasswordField, isSensitiveColumn, moneyColumns, ownColumn, type Resource } from './resource';
+import { ENGINE_COLUMNS, isPasswordField, isSensitiveColumn, moneyColumns, ownColumn, type Resource } from './resource';
 
 type Raw = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ function parseJson(value: unknown): unknown {
 export function columnToFormValue(field: Field, value: unknown): unknown {
   if (isPasswordField(field)) return '';
   if (field.money) return decimal(value);
-  if (JSON_FIELD_TYPES.has(field.type)) return parseJson(value);
+  if (storesJson(field.type)) return parseJson(value);
   return value;
 }
 

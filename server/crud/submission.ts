@@ -1,8 +1,9 @@
 import type { FormValues } from '../../schemas/form/validate';
+import { storesJson } from '../../schemas/form/fieldTypes';
 import { fromDecimal } from '../../schemas/money';
 import { TYPE_MESSAGES, coerceFieldValue } from './coerce';
 import { NOT_ALLOWED_MESSAGE } from './filters';
-import { JSON_FIELD_TYPES, isPasswordField, type Resource } from './resource';
+import { isPasswordField, type Resource } from './resource';
 
 export interface Submission {
   /** The values in form shape ({ main, tab: { field } }), typed by their fields; absent fields stay absent. */
@@ -83,7 +84,7 @@ export function valuesToRow(resource: Resource, values: FormValues, updating: bo
     if (value === null) row[column] = null;
     else if (field.money) row[column] = fromDecimal(value as number);
     else if (typeof value === 'boolean') row[column] = value ? 1 : 0;
-    else if (JSON_FIELD_TYPES.has(field.type) || typeof value === 'object') row[column] = JSON.stringify(value);
+    else if (storesJson(field.type) || typeof value === 'object') row[column] = JSON.stringify(value);
     else row[column] = value;
   }
   return row;

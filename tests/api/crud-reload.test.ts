@@ -114,7 +114,7 @@ describe.each(DIALECTS)('a bad declaration stops the start on %s', (dialect) => 
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ 'memos.json': '{ nope' }, /^memos\.json: is not valid JSON \(/],
       [{ 'memos.json': { ...good, columns: { subject: { label: 5 } } } }, /^memos\.json: \/columns\/subject\/label must be string\.$/],
-      [{ 'memos.json': { ...good, form: { tabs: { general: { label: 'G', fields: [{ name: 'x', label: 'X', type: 'txt' }] } } } } }, /^memos\.json: \/form\/tabs\/general\/fields\/0\/type must be one of text, password, /],
+      [{ 'memos.json': { ...good, form: { tabs: { general: { label: 'G', fields: [{ name: 'x', label: 'X', type: 'txt' }] } } } } }, /^memos\.json: form field "general\.x" has type "txt", which is not a registered field type \(register it with registerFieldType of schemas\/form\/fieldTypes\.ts before the declarations load\)\.$/],
       [{ 'memos.json': { ...good, permissions: { read: 'memos.read' } } }, /^memos\.json: permissions\.read "memos\.read" is not a capability of schemas\/permissions\.ts\.$/],
       [{ 'a.json': good, 'b.json': { ...good, slug: 'other' } }, /^b\.json: namespace "test\.memos" is already declared by a\.json\.$/],
       [{ 'memos.json': { ...good, hooks: 'no_such_hooks' } }, /^memos\.json: hooks module "no_such_hooks" not found/],

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registerApplicationFieldTypes } from '../../schemas/applicationFieldTypes';
+import { registerFieldType } from '../../schemas/form/fieldTypes';
 import { declarationFiles, readDeclaration } from '../../server/crud/load';
 import { fieldSqlType, wantedColumns } from '../../server/crud/tableSync';
 import { withResourceEntries, menuForRole, type MenuGroup } from '../../schemas/menu';
@@ -8,6 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 describe('resource declarations', () => {
   it('every shipped and fixture declaration passes the schema and the checks', () => {
+    registerApplicationFieldTypes();
     const files = declarationFiles([path.join(ROOT, 'schemas', 'crud'), path.join(ROOT, 'tests', 'fixtures', 'crud')]);
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) expect(() => readDeclaration(file), file).not.toThrow();
@@ -25,6 +30,37 @@ describe('resource declarations', () => {
     expect(fieldSqlType({ name: 'tags', label: 'T', type: 'multiselect' }, related)).toBe('text');
     const notes = readDeclaration(path.join(ROOT, 'tests', 'fixtures', 'crud', 'notes.json'));
     expect([...wantedColumns(notes).keys()]).toEqual(['title', 'body', 'author_email', 'amount', 'priority', 'pinned', 'status', 'tags', 'category_id', 'reminder', 'details']);
+  });
+});
+
+describe('field types in declarations', () => {
+  const declaration = (type: string) => ({
+    namespace: 'test.ratings', slug: 'ratings', table: 'ratings', labels: { list_title: 'Ratings' },
+    permissions: { read: 'catalog.read' }, columns: { name: { label: 'Name' } }, search: ['name'],
+    form: { main: { name: 'name', label: 'Name', type: 'text' }, tabs: { general: { label: 'General', fields: [{ name: 'stars', label: 'Stars', type }] } } },
+  });
+  const write = (type: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-types-'));
+    const file = path.join(dir, 'ratings.json');
+    fs.writeFileSync(file, JSON.stringify(declaration(type)));
+    return file;
+  };
+
+  it('refuses a type nobody registered, in one line naming the file and the type', () => {
+    expect(() => readDeclaration(write('star_rating'))).toThrow(
+      'ratings.json: form field "general.stars" has type "star_rating", which is not a registered field type (register it with registerFieldType of schemas/form/fieldTypes.ts before the declarations load).',
+    );
+  });
+
+  it("accepts an integrator's type once registered, and the application's own types once it registers them", () => {
+    registerFieldType('star-rating');
+    expect(readDeclaration(write('star-rating')).form!.tabs.general!.fields[0]!.type).toBe('star-rating');
+    registerApplicationFieldTypes();
+    expect(readDeclaration(write('commission_rent')).form!.tabs.general!.fields[0]!.type).toBe('commission_rent');
+  });
+
+  it('refuses a registration whose name a declaration could not write', () => {
+    expect(() => registerFieldType('Star Rating')).toThrow('registerFieldType: "Star Rating" is not a field type name (lower case letters, digits, _ and -).');
   });
 });
 

@@ -1,5 +1,5 @@
 export { CalendarPanel, type CalendarPanelProps, type DayMark } from './CalendarPanel';
-export { DateTimePicker, type DateTimePickerProps } from './DateTimePicker';
+export { DateTimePicker, PICKER_PANEL_CLASSES, type DateTimePickerProps } from './DateTimePicker';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 export { TimeInputs } from './TimeInputs';
 export { CALENDAR_VIEWS, MONDAY, monthGrid, weekdayNames, yearsPage, type CalendarView, type WeekStart } from './calendar';

@@ -1,6 +1,0 @@
-/** The Refund tab of the Order Options popup, its popups and the Order Refund history popup (spec 03 §2). */
-export { RefundTab, refundInputOf, type RefundTabProps } from './RefundTab';
-export { openRefundHistory } from './openRefundHistory';
-export { RefundHistoryPopup } from './RefundHistoryPopup';
-export { RefundProductPopup, openRefundProductPopup } from './RefundProductPopup';
-export { RefundQuantityPopup, openRefundQuantityPopup } from './RefundQuantityPopup';

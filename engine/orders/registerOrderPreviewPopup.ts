@@ -1,8 +1,0 @@
-import { registerPopup } from '../popups';
-import { OrderPreviewPopup } from './OrderPreviewPopup';
-
-/** The Orders list's POPUP row action opens it by this name (schemas/crud/orders.json). */
-export const ORDER_PREVIEW_POPUP = 'ns-orders-preview-popup';
-
-// Wider than the default half screen: the Details product table has nine columns and the Refund tab two panes.
-registerPopup(ORDER_PREVIEW_POPUP, OrderPreviewPopup, { width: 'min(1100px, 96vw)' });

@@ -1,3 +1,0 @@
-export { SalesAlertPopup, type SalesAlertPopupProps } from './SalesAlertPopup';
-export { fetchSalesAlert, submitSalesAlert } from './salesAlertsApi';
-export { disabledPickerRanges, fromPickerDate, toPickerDate } from './alertDates';
