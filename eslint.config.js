@@ -97,6 +97,7 @@ export default tseslint.config(
   },
   {
     files: ['machines/**'],
+    // The scenario runner and its command line read event files from disk; the machines themselves may not.
     ignores: ['machines/cli.ts', 'machines/scenario/**'],
     rules: {
       'no-restricted-imports': [
@@ -135,6 +136,8 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          message:
+            '{{ from.element.type }} may not import {{ to.element.type }}: layers import downward only (schemas → machines / server → engine → fields → screens).',
           policies: [
             layer('schemas', []),
             layer('machines', ['schemas']),
