@@ -1,5 +1,5 @@
 import { FieldFrame, type FieldProps, errorAttributes, fieldInputId, registerField } from '../engine/fields';
-import { uploadEditorImage } from '../engine/media/mediaApi';
+import { uploadEditorImage } from '../engine/media';
 import { RichTextEditor } from '../engine/widgets/richtext';
 
 /** The `ckeditor` type: rich text (TipTap) stored as HTML; images go to the announcement upload endpoint. */

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentList } from '../engine/documents/DocumentList';
-import { openUploadDocument } from '../engine/documents/openUploadDocument';
-import { useDocuments } from '../engine/documents/useDocuments';
-import { type FieldProps, fieldInputId, registerField } from '../engine/fields';
+import { DocumentList, openUploadDocument, useDocuments } from '../engine/documents';
+import { type FieldProps, fieldInputId, registerField, FieldMessages } from '../engine/fields';
 import { showSnackbar } from '../engine/notices';
-import { FieldMessages } from '../engine/fields/FieldMessages';
 
 /** Spec 01 §3: a document field carries the document type and the record's id (0 before it is saved). */
 interface DocumentFieldExtras {

@@ -1,6 +1,6 @@
 import { FieldFrame, type FieldProps, INPUT_CLASSES, errorAttributes, fieldInputId, registerField } from '../engine/fields';
-import { pickMedia } from '../engine/media/pickMedia';
-import { ImageIcon } from '../engine/widgets/icons';
+import { pickMedia } from '../engine/media';
+import { ImageIcon } from '../engine/widgets';
 
 /** An image chosen in the media manager; the value is the image's URL (it may also be typed). */
 export function MediaField({ name, label, description, value, onChange, errors, disabled, required }: FieldProps) {

@@ -1,5 +1,4 @@
-import { type FieldProps, REQUIRED_MARK_CLASSES, errorAttributes, fieldInputId, registerField } from '../engine/fields';
-import { FieldMessages } from '../engine/fields/FieldMessages';
+import { type FieldProps, REQUIRED_MARK_CLASSES, errorAttributes, fieldInputId, registerField, FieldMessages } from '../engine/fields';
 
 function selectedValues(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../schemas/crud/list';
-import { type FieldProps, INPUT_CLASSES, fieldInputId, registerComponent } from '../engine/fields';
+import { type FieldProps, INPUT_CLASSES, fieldInputId, registerComponent, FieldMessages } from '../engine/fields';
 import { http } from '../engine/http';
 import { DecimalInput } from '../engine/widgets';
-import { FieldMessages } from '../engine/fields/FieldMessages';
 
 /** One unit a product is sold by. */
 export interface UnitQuantity {

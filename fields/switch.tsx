@@ -1,5 +1,4 @@
-import { type FieldProps, fieldInputId, registerField } from '../engine/fields';
-import { FieldMessages } from '../engine/fields/FieldMessages';
+import { type FieldProps, fieldInputId, registerField, FieldMessages } from '../engine/fields';
 
 /** Spec 01 §9: switch buttons share the width by option count, at most 4 per row. */
 export const SWITCH_MAX_PER_ROW = 4;

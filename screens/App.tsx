@@ -1,17 +1,15 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { CrudPage } from './crud/CrudPage';
-import { DashboardPage } from './dashboard/DashboardPage';
+import { CrudPage } from './crud';
+import { DashboardPage } from './dashboard';
 import { FloorLayoutPage } from './floor';
-import { MediaPage } from './media/MediaPage';
-import { PosPage } from './pos/PosPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { SettingsPage } from './settings/SettingsPage';
+import { MediaPage } from './media';
+import { PosPage } from './pos';
+import { ProfilePage } from './profile';
+import { SettingsPage } from './settings';
 import { SalesAlertsPage } from './salesAlerts';
 import { VendorStatementPage } from './vendors';
-import { WidgetsPage } from './widgets/WidgetsPage';
-import { AppShell } from './shell/AppShell';
-import { LoginPage } from './shell/LoginPage';
-import { NotFoundPage } from './shell/NotFoundPage';
+import { WidgetsPage } from './widgets';
+import { AppShell, LoginPage, NotFoundPage } from './shell';
 
 /** The application's routes: the login page alone, everything else inside the signed-in shell. */
 export const router = createBrowserRouter([

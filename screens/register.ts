@@ -6,7 +6,7 @@
 import '../engine/media';
 import '../engine/widgets';
 import '../engine/documents';
-import './products/registerProductPreview';
+import './products';
 import { registerFloor } from './floor';
 import { registerOrders } from './orders';
 import { registerSalesAlerts } from './salesAlerts';

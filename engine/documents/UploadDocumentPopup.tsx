@@ -3,10 +3,9 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { SELECT_FILE_MESSAGE, firstAcceptedFile } from '../../schemas/uploadSelection';
 import { DOCUMENT_EXTENSIONS } from '../../schemas/uploads';
-import { INPUT_CLASSES } from '../fields/fieldControl';
-import { showSnackbar } from '../notices/showSnackbar';
-import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../popups/PopupFrame';
-import type { PopupComponentProps } from '../popups/popupStack';
+import { INPUT_CLASSES } from '../fields';
+import { showSnackbar } from '../notices';
+import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../popups';
 import { uploadDocument, type Document } from './documentsApi';
 
 export interface UploadDocumentPopupProps {

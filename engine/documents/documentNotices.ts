@@ -1,4 +1,4 @@
-import { showSnackbar } from '../notices/showSnackbar';
+import { showSnackbar } from '../notices';
 
 /** Spec 01 §8: the notice after a document was generated (e.g. a PDF built by the server). */
 export const DOCUMENT_GENERATED_MESSAGE = 'The document has been generated.';

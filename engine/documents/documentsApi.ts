@@ -1,6 +1,6 @@
 import type { DocumentAnswer } from '../../schemas/documents';
 import type { Paged } from '../../schemas/paged';
-import { http } from '../http/client';
+import { http } from '../http';
 
 /** Spec 01 §3 Document (id, name, description, extension, download link `url`). */
 export type Document = DocumentAnswer;

@@ -1,6 +1,4 @@
-import { PopupDismissed } from '../popups/popupStack';
-import { openPopup } from '../popups/openPopup';
-import { registerPopup } from '../popups/registry';
+import { PopupDismissed, openPopup, registerPopup } from '../popups';
 import type { Document } from './documentsApi';
 import { UploadDocumentPopup, type UploadDocumentPopupProps } from './UploadDocumentPopup';
 

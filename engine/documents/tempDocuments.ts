@@ -1,4 +1,4 @@
-import { readLocalWithExpiry, removeLocal, writeLocalWithExpiry } from '../storage/local';
+import { readLocalWithExpiry, removeLocal, writeLocalWithExpiry } from '../storage';
 
 /** Spec 01 §9: temporary documents (custom_id 0) are remembered for 3,600,000 ms. */
 export const TEMP_DOCUMENTS_TTL_MS = 3_600_000;

@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { showSnackbar } from '../notices/showSnackbar';
+import { showSnackbar } from '../notices';
 import { messageOf } from './envelope';
 import { stripTrailingSlashes } from './stripTrailingSlashes';
 

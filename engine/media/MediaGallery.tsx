@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { askConfirm } from '../popups/askConfirm';
+import { askConfirm } from '../popups';
 import { galleryColumns } from './galleryColumns';
 import { MediaPreview } from './MediaPreview';
 import type { MediaGalleryState } from './useMediaGallery';

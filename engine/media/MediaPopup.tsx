@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PopupFrame } from '../popups/PopupFrame';
-import type { PopupComponentProps } from '../popups/popupStack';
+import { PopupFrame, type PopupComponentProps } from '../popups';
 import type { Media } from './mediaApi';
 import { MediaManager } from './MediaManager';
 

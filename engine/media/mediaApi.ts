@@ -1,6 +1,6 @@
 import type { MediaAnswer } from '../../schemas/medias';
 import type { Paged } from '../../schemas/paged';
-import { http } from '../http/client';
+import { http } from '../http';
 
 /** Spec 02 §3: one uploaded image. */
 export type Media = MediaAnswer;

@@ -1,6 +1,5 @@
 import './registerMediaPopup';
-import { PopupDismissed } from '../popups/popupStack';
-import { openPopup } from '../popups/openPopup';
+import { PopupDismissed, openPopup } from '../popups';
 import type { Media } from './mediaApi';
 import { MEDIA_POPUP_WIDTH } from './MediaPopup';
 

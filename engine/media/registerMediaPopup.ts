@@ -1,4 +1,4 @@
-import { registerPopup } from '../popups/registry';
+import { registerPopup } from '../popups';
 import { MediaPopup } from './MediaPopup';
 
 registerPopup('media', MediaPopup);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { showSnackbar } from '../notices/showSnackbar';
-import { useAuthUser } from '../session/useAuthUser';
+import { showSnackbar } from '../notices';
+import { useAuthUser } from '../session';
 import { deleteMedias, fetchMediaPage, mediaQueryKeys, type Media } from './mediaApi';
 
 /** The gallery's state: the signed-in user's media page by page, the selection and the previewed image. */

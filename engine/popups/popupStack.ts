@@ -33,6 +33,7 @@ export interface PopupOptions {
 
 export interface PopupEntry {
   id: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stack holds popups of every props and answer type
   component: ComponentType<PopupComponentProps<any, any>>;
   props: Record<string, unknown>;
   options: PopupOptions;
@@ -40,7 +41,7 @@ export interface PopupEntry {
   closing: boolean;
   /** Set by the popup through controls.guardDismiss. */
   dismissGuard: { current: (() => boolean | Promise<boolean>) | null };
-  controls: PopupControls<any>;
+  controls: PopupControls<unknown>;
 }
 
 type Listener = () => void;

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { notRegisteredMessage } from '../fields/registry';
+import { notRegisteredMessage } from '../fields';
 import type { PopupComponentProps, PopupOptions } from './popupStack';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds popups of every props and answer type
 export type PopupComponent = ComponentType<PopupComponentProps<any, any>>;
 
 const popups = new Map<string, PopupComponent>();

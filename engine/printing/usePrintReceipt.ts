@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useOptions } from '../session/useOptions';
+import { useOptions } from '../session';
 import { printReceipt } from './printReceipt';
 import type { ReceiptKind } from './receiptUrl';
 

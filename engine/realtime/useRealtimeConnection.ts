@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useOptions } from '../session/useOptions';
+import { useOptions } from '../session';
 import { dispatchRealtimeMessage } from './realtimeEvents';
 
 const MAX_RETRY_DELAY_MS = 30_000;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { statusOf } from '../http/envelope';
+import { statusOf } from '../http';
 
 /** The application's QueryClient: no retries on 4xx answers (they will not change by asking again). */
 export function createQueryClient(): QueryClient {

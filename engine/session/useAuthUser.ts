@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../schemas/auth';
-import { http } from '../http/client';
+import { http } from '../http';
 import { sessionQueryKeys } from './sessionQueryKeys';
 
 /** Reads who is signed in; a 401 is an expected answer (no session), so it raises no snackbar. */

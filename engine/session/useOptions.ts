@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OptionsAnswer } from '../../schemas/options';
 import { setDisplayTimeZone } from '../../schemas/format/date';
-import { http } from '../http/client';
+import { http } from '../http';
 import { sessionQueryKeys } from './sessionQueryKeys';
 
 export async function fetchOptions(): Promise<OptionsAnswer> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginAnswer, LoginBody } from '../../schemas/auth';
-import { http } from '../http/client';
+import { http } from '../http';
 import { sessionQueryKeys } from './sessionQueryKeys';
 
 /** POST /auth/login; on success the new user replaces any cached session state. Failures are silent: the form shows them. */

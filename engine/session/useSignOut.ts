@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessMessage } from '../../schemas/errors';
-import { http } from '../http/client';
+import { http } from '../http';
 
 /** POST /auth/logout, then forget every cached answer of the old session. */
 export function useSignOut() {

@@ -57,7 +57,7 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
   return keyOf(source, transition.eventType, Math.max(index, 0));
 }
 
-function labelOf(node: AnyStateNode, eventType: string, transition: AnyTransitionDefinition, count: number, index: number): string {
+function labelOf(node: AnyStateNode, eventType: string, transition: AnyTransitionDefinition, count: number): string {
   const guard = guardName(transition);
   const which = guard ? ` [${guard}]` : count > 1 ? ' [otherwise]' : '';
   const targets = transition.target?.map((target: AnyStateNode) => statePath(target)).join(', ');
@@ -78,7 +78,7 @@ export function listTransitions(machine: AnyStateMachine): DeclaredTransition[] 
       alternatives.forEach((transition, index) => {
         declared.push({
           key: keyOf(node, eventType, index),
-          label: labelOf(node, eventType, transition, alternatives.length, index),
+          label: labelOf(node, eventType, transition, alternatives.length),
         });
       });
     }

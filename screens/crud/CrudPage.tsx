@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { useAuthUser } from '../../engine/session';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { useMenu } from '../shell/useMenu';
+import { NotFoundPage, useMenu } from '../shell';
 import { CrudFormPage } from './CrudFormPage';
 import { CrudListPage } from './CrudListPage';
 import { resolveCrudRoute } from './resolveCrudRoute';

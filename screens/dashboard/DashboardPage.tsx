@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '../../schemas/roles';
 import { useAuthUser, useOptions } from '../../engine/session';
-import { useMenu } from '../shell/useMenu';
+import { useMenu } from '../shell';
 
 /** The landing page: the store's name, who is signed in, and a card for every screen the role may open. */
 export function DashboardPage() {

@@ -14,6 +14,8 @@ export function useOrderMoney(): (amount: number) => string {
 /** Goes to an application path: through the router when the popup is inside it, else by loading the page. */
 export function useGoTo(): (path: string) => void {
   const inRouter = useInRouterContext();
+  // A component is inside the router or not for its whole life, so the hooks called never change between renders.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   return inRouter ? useRouterGoTo() : (path: string) => window.location.assign(path);
 }
 

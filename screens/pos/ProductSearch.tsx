@@ -56,7 +56,7 @@ export function ProductSearch({ onAdd, formatPrice }: ProductSearchProps) {
   useEffect(() => {
     const timer = setTimeout(() => void search(text), POS_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // search reads the latest text; only typing restarts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the wait; search reads the latest text
   }, [text]);
   useEffect(() => () => request.current?.abort(), []);
 

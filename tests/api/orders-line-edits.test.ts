@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 import { frontCash, linesOf, makeOrder, snapshot, stockOf } from './ordersFixtures';
-import { lockOrder, moveStock, nextOrderCode, recomputeOrder } from '../../server/services/orders/core';
 import { fromDecimal } from '../../schemas/money';
 import type { PaymentStatus } from '../../schemas/paymentStatus';
-import type { Discount } from '../../schemas/orders/discount';
-import { lineTotals } from '../../schemas/orders/lineTotals';
 import { manualCardFee, cardFee } from '../../schemas/orders/cardFee';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 

@@ -4,7 +4,6 @@ import { ROLE_LOGINS, insertLedger, type Login } from './vendorsHelpers';
 import { cart, orderTablesSnapshot, placeOrder, registerBalance, url, useTillApp, type TillApp } from './ordersTillHelpers';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { fromDecimal, toDecimal } from '../../schemas/money';
-import { cardFee, manualCardFee } from '../../schemas/orders/cardFee';
 import { monthOf, todayUtc, vendorBalance } from '../../schemas/vendors';
 import { findVendor } from '../../server/services/vendors/vendorAccess';
 import { gatherBalanceTerms } from '../../server/services/vendors/vendorBalance';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_TEXT_PATTERN, MAX_AMOUNT, MAX_AMOUNT_MINOR, MAX_QUANTITY, fromDecimal, hasAtMostDecimals, multiply, withinAmountBounds } from '../../schemas/money';
+import { AMOUNT_TEXT_PATTERN, MAX_AMOUNT_MINOR, MAX_QUANTITY, fromDecimal, hasAtMostDecimals, multiply, withinAmountBounds } from '../../schemas/money';
 
 describe('money bounds', () => {
   it('keeps 900 maximal amounts and a maximal quantity × a maximal-per-unit price exact', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INPUT_CLASSES } from '../../fields/fieldControl';
+import { INPUT_CLASSES } from '../../fields';
 import type { PopupComponentProps } from '../popupStack';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../PopupFrame';
 

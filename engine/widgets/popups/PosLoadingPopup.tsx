@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PopupComponentProps } from '../../popups/popupStack';
+import type { PopupComponentProps } from '../../popups';
 
 export interface PosLoadingPopupProps {
   /** The work being waited for: the overlay closes when it settles, resolving or rejecting like it. */

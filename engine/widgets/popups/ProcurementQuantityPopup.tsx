@@ -1,5 +1,4 @@
-import { PopupFrame } from '../../popups/PopupFrame';
-import type { PopupComponentProps } from '../../popups/popupStack';
+import { PopupFrame, type PopupComponentProps } from '../../popups';
 import { Numpad } from '../numpad/Numpad';
 import { useIsTopPopup } from './useIsTopPopup';
 

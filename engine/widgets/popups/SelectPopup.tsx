@@ -1,6 +1,5 @@
-import type { FieldOption } from '../../fields/FieldProps';
-import { PopupFrame } from '../../popups/PopupFrame';
-import type { PopupComponentProps } from '../../popups/popupStack';
+import type { FieldOption } from '../../fields';
+import { PopupFrame, type PopupComponentProps } from '../../popups';
 
 export interface SelectPopupProps {
   title: string;

@@ -1,4 +1,4 @@
-import { registerPopup } from '../../popups/registry';
+import { registerPopup } from '../../popups';
 import { PosLoadingPopup } from './PosLoadingPopup';
 import { ProcurementQuantityPopup } from './ProcurementQuantityPopup';
 import { SelectPopup } from './SelectPopup';

@@ -72,6 +72,7 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
         () => send({ type: 'CANCEL' }),
       );
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry into the state, not again when the payment types or send change
   }, [stage]);
 
   // Spec 03 §8: instalment failures show the server's message (or the fallback) as an error toast.

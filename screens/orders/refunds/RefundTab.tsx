@@ -10,7 +10,7 @@ import type { OrderAnswer, RefundBody } from '../../../schemas/orders/api';
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import { INPUT_CLASSES } from '../../../engine/fields';
 import { showSnackbar } from '../../../engine/notices';
-import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES } from '../../../engine/popups';
+import { POPUP_PRIMARY_BUTTON_CLASSES } from '../../../engine/popups';
 import { usePrintReceipt } from '../../../engine/printing';
 import { useOptions } from '../../../engine/session';
 import { Numpad } from '../../../engine/widgets';
