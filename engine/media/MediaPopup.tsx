@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PopupFrame } from '../popups/PopupFrame';
 import type { PopupComponentProps } from '../popups/popupStack';
 import type { Media } from './mediaApi';
@@ -6,9 +5,8 @@ import { MediaManager } from './MediaManager';
 
 /** The media manager as a popup (registered as 'media'): resolves with the selected media. */
 export function MediaPopup({ popup }: PopupComponentProps<object, Media[]>) {
-  const { t } = useTranslation();
   return (
-    <PopupFrame title={t('Media Manager')} onClose={popup.close}>
+    <PopupFrame title="Media Manager" onClose={popup.close}>
       <MediaManager onUseSelected={(selected) => popup.resolve(selected)} />
     </PopupFrame>
   );
