@@ -4,7 +4,7 @@ import { benchDialects, postgresAdminUrl } from './lib/servers';
 import { atMost, type Benchmark, type Ratio } from './lib/types';
 
 /**
- * The long run of the order money properties (tests/api/ordersProperties.ts): BENCH_PROPERTY_SEQUENCES
+ * The long run of the order money properties (tests/api/ordersProperties/): BENCH_PROPERTY_SEQUENCES
  * random sequences (default 10,000) of checkouts, payments, line edits, refunds, instalments, voids and
  * deletes through the API, every invariant checked after every step, on SQLite and (with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. Each sequence has its own seed (BENCH_PROPERTY_SEED

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentList, openUploadDocument, useDocuments } from '../engine/documents';
 import { type FieldProps, fieldInputId, registerField, FieldMessages } from '../engine/fields';
 import { showSnackbar } from '../engine/notices';
@@ -12,7 +11,6 @@ interface DocumentFieldExtras {
 
 /** The documents attached to a record, an Upload button and Delete per document. */
 export function DocumentField({ name, label, description, errors, disabled, field, value, onChange }: FieldProps) {
-  const { t } = useTranslation();
   const id = fieldInputId(name);
   const extras = (field ?? {}) as DocumentFieldExtras;
   const type = extras.document_type ?? name;
@@ -33,7 +31,7 @@ export function DocumentField({ name, label, description, errors, disabled, fiel
   const deleteOne = async (document: (typeof documents)[number]) => {
     try {
       await remove(document);
-      showSnackbar({ message: t('Successfully Deleted The File'), variant: 'success' });
+      showSnackbar({ message: 'Successfully Deleted The File', variant: 'success' });
     } catch {
       // The http client already showed the server's message.
     }
@@ -51,7 +49,7 @@ export function DocumentField({ name, label, description, errors, disabled, fiel
           onClick={() => void upload()}
           className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50"
         >
-          {t('Upload Document')}
+          Upload Document
         </button>
       </div>
       <DocumentList documents={documents} onDelete={(document) => void deleteOne(document)} />

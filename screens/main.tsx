@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../engine/session';
 import { SnackbarHost } from '../engine/notices';
-import '../engine/i18n';
 import '../fields';
 import './register';
 import { App } from './App';

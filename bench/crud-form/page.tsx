@@ -1,16 +1,16 @@
 /**
  * The page bench/crud-form.ts loads in Chromium: it renders one generated 60-field form through our
  * engine (SchemaForm: templates, field registry, store) or through plain @rjsf/core on the same
- * JSON Schema, and times both; it also records keystroke-to-paint in our form.
+ * JSON Schema (and the same AJV-free validator), and times both; it also records keystroke-to-paint in our form.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import RjsfForm from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { formValuesOf } from '../../schemas/form/formValues';
 import { toJsonSchema } from '../../schemas/form/toJsonSchema';
 import { SchemaForm } from '../../engine/form';
+import { formValidator } from '../../engine/form/formValidator';
 import '../../fields';
 import '../../screens/styles.css';
 import { generateForm } from './generateForm';
@@ -25,7 +25,7 @@ function EngineForm() {
 }
 
 function PlainForm() {
-  return <RjsfForm schema={schema as RJSFSchema} formData={values} validator={validator} liveValidate={false} showErrorList={false} />;
+  return <RjsfForm schema={schema as RJSFSchema} formData={values} validator={formValidator} liveValidate={false} showErrorList={false} />;
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Document } from './documentsApi';
 
 export interface DocumentListProps {
@@ -11,7 +10,6 @@ export interface DocumentListProps {
  * everyone (the server still refuses what the user may not delete).
  */
 export function DocumentList({ documents, onDelete }: DocumentListProps) {
-  const { t } = useTranslation();
   if (documents.length === 0) return null;
   return (
     <ul aria-label="Documents" className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
@@ -26,11 +24,11 @@ export function DocumentList({ documents, onDelete }: DocumentListProps) {
           </div>
           <button
             type="button"
-            aria-label={`${t('Delete')} ${document.name}`}
+            aria-label={`Delete ${document.name}`}
             onClick={() => onDelete(document)}
             className="rounded-md border border-slate-300 px-2 py-1 text-xs text-slate-700 hover:bg-rose-50 hover:text-rose-700"
           >
-            {t('Delete')}
+            Delete
           </button>
         </li>
       ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
 import { SELECT_FILE_MESSAGE, firstAcceptedFile } from '../../schemas/uploadSelection';
 import { DOCUMENT_EXTENSIONS } from '../../schemas/uploads';
 import { INPUT_CLASSES } from '../fields';
@@ -24,7 +23,6 @@ function withoutExtension(name: string): string {
 
 /** Spec 01 §2 'Upload Document': drop area, File Name, Description (optional), Upload and Close. Resolves with the saved document. */
 export function UploadDocumentPopup({ type, custom_id, popup }: PopupComponentProps<UploadDocumentPopupProps, Document>) {
-  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [filename, setFilename] = useState('');
   const [description, setDescription] = useState('');
@@ -40,13 +38,13 @@ export function UploadDocumentPopup({ type, custom_id, popup }: PopupComponentPr
 
   const upload = async () => {
     if (!file) {
-      showSnackbar({ message: t(SELECT_FILE_MESSAGE), variant: 'error' });
+      showSnackbar({ message: SELECT_FILE_MESSAGE, variant: 'error' });
       return;
     }
     setProgress(0);
     try {
       const { document } = await uploadDocument({ file, filename, description, type, custom_id }, (percent) => setProgress(Math.round(percent)));
-      showSnackbar({ message: t('Successfully Saved The File {{name}}', { name: document.name }), variant: 'success' });
+      showSnackbar({ message: `Successfully Saved The File ${document.name}`, variant: 'success' });
       popup.resolve(document);
     } catch {
       // The http client already showed the server's message.
@@ -57,15 +55,15 @@ export function UploadDocumentPopup({ type, custom_id, popup }: PopupComponentPr
   const busy = progress !== null;
   return (
     <PopupFrame
-      title={t('Upload Document')}
+      title="Upload Document"
       onClose={popup.close}
       footer={
         <>
           <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
-            {t('Close')}
+            Close
           </button>
           <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={busy} onClick={() => void upload()}>
-            {t('Upload')}
+            Upload
           </button>
         </>
       }
@@ -75,20 +73,20 @@ export function UploadDocumentPopup({ type, custom_id, popup }: PopupComponentPr
           {...getRootProps()}
           className={`flex h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm ${isDragActive ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:bg-slate-100'}`}
         >
-          <input {...getInputProps({ accept: ACCEPT_ATTRIBUTE, 'aria-label': t('Upload Document') })} />
-          <p className="font-medium text-slate-700">{t('Click Here Or Drop Your File To Upload')}</p>
+          <input {...getInputProps({ accept: ACCEPT_ATTRIBUTE, 'aria-label': 'Upload Document' })} />
+          <p className="font-medium text-slate-700">Click Here Or Drop Your File To Upload</p>
           {file && <p data-testid="chosen-document" className="text-slate-500">{file.name}</p>}
         </div>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t('File Name')}
+          File Name
           <input type="text" className={INPUT_CLASSES} value={filename} onChange={(event) => setFilename(event.target.value)} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t('Description (optional)')}
+          Description (optional)
           <textarea rows={3} className={INPUT_CLASSES} value={description} onChange={(event) => setDescription(event.target.value)} />
         </label>
         {busy && (
-          <div role="progressbar" aria-label={file?.name ?? t('Upload')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="flex items-center gap-2">
+          <div role="progressbar" aria-label={file?.name ?? 'Upload'} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="flex items-center gap-2">
             <div className="h-1.5 flex-1 overflow-hidden rounded bg-slate-200">
               <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
             </div>

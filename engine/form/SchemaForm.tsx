@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import RjsfForm, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { FieldRule } from '../../schemas/crud/declaration';
 import type { Form } from '../../schemas/form/field';
 import { formValuesOf } from '../../schemas/form/formValues';
@@ -9,6 +8,7 @@ import { toJsonSchema } from '../../schemas/form/toJsonSchema';
 import { fieldRuleEffects, type FormValues } from '../../schemas/form/validate';
 import type { EngineFormContext } from './formContext';
 import { createFormUiStore, type FormUiStore } from './formUiStore';
+import { formValidator } from './formValidator';
 import type { ErrorTree } from './mapServerErrors';
 import { revealField } from './revealField';
 import { rjsfFields } from './rjsfFields';
@@ -95,7 +95,7 @@ export function SchemaForm(props: SchemaFormProps) {
       schema={schema as RJSFSchema}
       uiSchema={uiSchema as UiSchema<FormValues>}
       initialFormData={initialValues}
-      validator={validator}
+      validator={formValidator}
       fields={rjsfFields()}
       templates={ENGINE_TEMPLATES}
       formContext={formContext}

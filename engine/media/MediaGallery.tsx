@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { askConfirm } from '../popups';
 import { galleryColumns } from './galleryColumns';
 import { MediaPreview } from './MediaPreview';
@@ -9,7 +8,6 @@ const BUTTON_CLASSES = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 
 
 /** The Gallery page: thumbnails, preview, bulk selection and delete, Previous / Next. */
 export function MediaGallery({ gallery }: { gallery: MediaGalleryState }) {
-  const { t } = useTranslation();
   const [gridRef, width] = useElementWidth();
   const items = gallery.answer?.data ?? [];
 
@@ -25,7 +23,7 @@ export function MediaGallery({ gallery }: { gallery: MediaGalleryState }) {
             {gallery.selected.length > 0 ? `${gallery.selected.length} selected` : ''}
           </span>
           <button type="button" className={BUTTON_CLASSES} disabled={gallery.selected.length === 0} onClick={() => void confirmDelete()}>
-            {t('Delete')}
+            Delete
           </button>
         </div>
         <div ref={gridRef} className="min-h-48 flex-1 overflow-y-auto">
@@ -34,7 +32,7 @@ export function MediaGallery({ gallery }: { gallery: MediaGalleryState }) {
               <span className="h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600" aria-label="Loading" />
             </div>
           ) : items.length === 0 ? (
-            <p className="flex h-48 items-center justify-center text-slate-500">{t('Nothing has already been uploaded')}</p>
+            <p className="flex h-48 items-center justify-center text-slate-500">Nothing has already been uploaded</p>
           ) : (
             <ul className="grid gap-2" data-columns={galleryColumns(width)} style={{ gridTemplateColumns: `repeat(${galleryColumns(width)}, minmax(0, 1fr))` }}>
               {items.map((media) => {
@@ -58,7 +56,7 @@ export function MediaGallery({ gallery }: { gallery: MediaGalleryState }) {
         </div>
         <div className="flex items-center justify-between gap-2">
           <button type="button" className={BUTTON_CLASSES} disabled={!gallery.hasPrevious} onClick={gallery.previous}>
-            {t('Previous')}
+            Previous
           </button>
           {gallery.answer && gallery.answer.last_page > 1 && (
             <span className="text-xs text-slate-500">
@@ -66,7 +64,7 @@ export function MediaGallery({ gallery }: { gallery: MediaGalleryState }) {
             </span>
           )}
           <button type="button" className={BUTTON_CLASSES} disabled={!gallery.hasNext} onClick={gallery.next}>
-            {t('Next')}
+            Next
           </button>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Media } from './mediaApi';
 import { MediaGallery } from './MediaGallery';
 import { MediaUploadPanel } from './MediaUploadPanel';
@@ -15,7 +14,6 @@ export interface MediaManagerProps {
 
 /** The media manager (spec 02 §2): Upload and Gallery pages, Gallery first; a page screen or a popup body. */
 export function MediaManager({ onUseSelected }: MediaManagerProps) {
-  const { t } = useTranslation();
   const [page, setPage] = useState<MediaManagerPage>('gallery');
   const gallery = useMediaGallery();
   const queue = useUploadQueue(gallery.reload);
@@ -33,9 +31,9 @@ export function MediaManager({ onUseSelected }: MediaManagerProps) {
 
   return (
     <div className="flex min-h-[28rem] flex-col gap-4 sm:flex-row" data-media-manager="">
-      <nav aria-label={t('Media Manager')} className="flex shrink-0 gap-1 sm:w-36 sm:flex-col">
-        {tab('upload', t('Upload'))}
-        {tab('gallery', t('Gallery'))}
+      <nav aria-label="Media Manager" className="flex shrink-0 gap-1 sm:w-36 sm:flex-col">
+        {tab('upload', 'Upload')}
+        {tab('gallery', 'Gallery')}
       </nav>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {page === 'upload' ? <MediaUploadPanel files={queue.files} onDrop={queue.add} /> : <MediaGallery gallery={gallery} />}
@@ -47,7 +45,7 @@ export function MediaManager({ onUseSelected }: MediaManagerProps) {
               onClick={() => onUseSelected(gallery.selected)}
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-40"
             >
-              {t('Use Selected')}
+              Use Selected
             </button>
           </div>
         )}

@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { PopupFrame, type PopupComponentProps } from '../popups';
 import type { Media } from './mediaApi';
 import { MediaManager } from './MediaManager';
 
 /** The media manager as a popup (registered as 'media'): resolves with the selected media. */
 export function MediaPopup({ popup }: PopupComponentProps<object, Media[]>) {
-  const { t } = useTranslation();
   return (
-    <PopupFrame title={t('Media Manager')} onClose={popup.close}>
+    <PopupFrame title="Media Manager" onClose={popup.close}>
       <MediaManager onUseSelected={(selected) => popup.resolve(selected)} />
     </PopupFrame>
   );

@@ -1,5 +1,4 @@
 import { useDropzone } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS } from '../../schemas/uploads';
 import type { QueuedFile } from '../../machines/media/uploadQueueMachine';
 
@@ -17,7 +16,6 @@ const STATUS_CLASSES: Record<QueuedFile['status'], string> = {
 
 /** The Upload page of the media manager: a drop zone and the queued files with their progress. */
 export function MediaUploadPanel({ files, onDrop }: MediaUploadPanelProps) {
-  const { t } = useTranslation();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, multiple: true });
   return (
     <div className="flex flex-col gap-4">
@@ -25,8 +23,8 @@ export function MediaUploadPanel({ files, onDrop }: MediaUploadPanelProps) {
         {...getRootProps()}
         className={`flex h-48 cursor-pointer items-center justify-center rounded-lg border-2 border-dashed p-6 text-center text-slate-600 ${isDragActive ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:bg-slate-100'}`}
       >
-        <input {...getInputProps({ accept: IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(','), 'aria-label': t('Upload') })} />
-        <p className="text-base font-medium">{t('Click Here Or Drop Your File To Upload')}</p>
+        <input {...getInputProps({ accept: IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(','), 'aria-label': 'Upload' })} />
+        <p className="text-base font-medium">Click Here Or Drop Your File To Upload</p>
       </div>
       {files.length > 0 && (
         <ul aria-label="Uploads" className="flex flex-col gap-2">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../schemas/money';
-import type { OrderAnswer, PosProductAnswer } from '../../schemas/orders/api';
+import type { PosProductAnswer } from '../../schemas/orders/api';
+import { makeOrderAnswer, makeOrderProduct } from '../../tests/fixtures/orders';
 import { addLine, checkoutBody, coveredInstalments, emptyCart, lineFromProduct, nextInstalmentAmount, nextLineKey, paymentFee, previewCart, type Cart } from './checkoutCart';
 import { previewUpdate } from './checkoutMachine';
 
@@ -85,10 +86,10 @@ describe('the till cart', () => {
   });
 
   it('previews a pending update on the server order: new total and the difference to charge', () => {
-    const order = {
+    const order = makeOrderAnswer({
       id: 42, total: 20, tendered: 15, change: 0, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
-      products: [{ id: 11, unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' }],
-    } as unknown as OrderAnswer;
+      products: [makeOrderProduct({ id: 11, order_id: 42, unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' })],
+    });
     const update = previewUpdate({ orderId: 42, code: 'X', products: [{ id: 11, quantity: 3 }] }, order);
     expect(update.newTotal).toBe(30);
     expect(update.charge).toBe(15);
@@ -96,10 +97,10 @@ describe('the till cart', () => {
 
   it('charges what is left at the new total: change handed back stays given', () => {
     // 30.00 paid for 22.00, 8.00 handed back; the line raised to 25.00 leaves 3.00 (not 25.00 − 30.00 → 0).
-    const order = {
+    const order = makeOrderAnswer({
       id: 43, total: 22, tendered: 30, change: 8, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
-      products: [{ id: 12, unit_price: 22, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'exclusive' }],
-    } as unknown as OrderAnswer;
+      products: [makeOrderProduct({ id: 12, order_id: 43, unit_price: 22, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'exclusive' })],
+    });
     const update = previewUpdate({ orderId: 43, code: 'Y', products: [{ id: 12, unit_price: 25 }] }, order);
     expect(update.newTotal).toBe(25);
     expect(update.charge).toBe(3);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderAnswer, OrderProductAnswer } from '../../schemas/orders/api';
+import { makeOrderAnswer, makeOrderProduct } from '../../tests/fixtures/orders';
 import { changedFields, discountDraft, editRefusal, lineEditsOf, linePreview, previewTotals, quantityEditable } from './orderLineEditRules';
 
-const line = (id: number, unit_price: number, extra: Partial<OrderProductAnswer> = {}): OrderProductAnswer => ({
-  id, order_id: 1, product_id: id, unit_id: 1, unit_name: 'piece', name: `Line ${id}`, unit_price, quantity: 1, discount_type: null, discount_percentage: 0,
-  discount: 0, tax_type: 'inclusive', tax_value: 0, total_price: unit_price, total_price_with_tax: unit_price, total_price_without_tax: unit_price,
-  total_product_coupons: 0, order_discount: 0, coupons: [], product_type: 'product', vendor: null, vendor_id: 101, buyer_id: null, status: 'sold', refunded_quantity: 0,
-  available_quantity: 1, refundable_quantity: 1, refundable_amount: unit_price, ...extra,
-});
+const line = (id: number, unit_price: number, extra: Partial<OrderProductAnswer> = {}): OrderProductAnswer =>
+  makeOrderProduct({ id, product_id: id, unit_name: 'piece', name: `Line ${id}`, unit_price, quantity: 1, ...extra });
 
-const order = (products: OrderProductAnswer[], extra: Partial<OrderAnswer> = {}) => ({
+const order = (products: OrderProductAnswer[], extra: Partial<OrderAnswer> = {}) => makeOrderAnswer({
   id: 1, code: 'X', total: 100, tendered: 0, discount_type: null, discount_percentage: 0, discount: 0, coupons: [], shipping: 0, products, ...extra,
-}) as unknown as OrderAnswer;
+});
 
 describe('order line edit rules (spec 03 §5)', () => {
   it('refuses dynamic prices, disabled price editing and disabled product discounts with the spec messages', () => {

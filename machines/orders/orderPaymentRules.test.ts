@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '../../schemas/orders/api';
+import { makeOrderAnswer, makePayment } from '../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES, paymentRefusal } from './orderPaymentRules';
 
-const order = (extra: Partial<OrderAnswer> = {}) => ({ payment_status: 'partially_paid', support_instalments: 0, total: 190, tendered: 95, change: 0, left_to_pay: 95, payments: [], ...extra }) as unknown as OrderAnswer;
+const order = (extra: Partial<OrderAnswer> = {}) => makeOrderAnswer({ payment_status: 'partially_paid', support_instalments: 0, total: 190, tendered: 95, change: 0, left_to_pay: 95, payments: [], ...extra });
 const vendor = { id: 5, username: 'vendor', vendor_id: 101 };
 
 describe('order payment rules (spec 03 §2, §5)', () => {
@@ -27,7 +28,7 @@ describe('order payment rules (spec 03 §2, §5)', () => {
     expect(paymentRefusal(order(), cash)).toBeNull();
     expect(paymentRefusal(order(), { ...account, vendor: null })).toBe('Please Select A Vendor Account To Continue.');
     expect(paymentRefusal(order(), { ...account, amount: 50 })).toBe(PAYMENT_MESSAGES.accountOnce);
-    expect(paymentRefusal(order({ payments: [{ identifier: 'account-payment' }] as OrderAnswer['payments'] }), account)).toBe(PAYMENT_MESSAGES.accountOnce);
+    expect(paymentRefusal(order({ payments: [makePayment({ identifier: 'account-payment', label: 'Vendor account', value: 95 })] }), account)).toBe(PAYMENT_MESSAGES.accountOnce);
     expect(paymentRefusal(order(), { ...account, balance: 94.99 })).toBe("This Account Don't Have Enough Balance...");
     expect(paymentRefusal(order(), account)).toBeNull();
   });

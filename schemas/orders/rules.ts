@@ -5,10 +5,14 @@ import { UNPAID_THRESHOLD } from './paymentStatus';
 import { productRefundTotal, refundableOfOrder, remainingQuantity, type RefundableLine } from './refundTotals';
 import { tenderRefundable, type TenderAmount, type TenderPayment } from './refundTenders';
 
+export * from './accountPayment';
+export * from './checkoutRules';
+
 /**
  * The one home of the rules about an order's state (spec 03 §2, §4, §5, §6), pure: what is left to pay,
  * which actions the order allows and to whom, what each line can still give back, which tabs of the Order
- * Options popup show and the vendor-account payment rule. The server decides with these functions and
+ * Options popup show; the vendor-account payment rule (accountPayment.ts) and the checkout rules
+ * (checkoutRules.ts) are re-exported from here. The server decides with these functions and
  * answers their results with every order (left_to_pay, allowed_actions, refundable_*); the machines, the
  * popup and the till read those answers or call these same functions — nothing else derives them.
  */
@@ -204,32 +208,6 @@ export function visibleOrderTabs(order: OrderStateInput & { type: 'takeaway' | '
   return ORDER_TABS.filter((tab) => shown[tab]);
 }
 
-// ------------------------------------------------------------ vendor account payment
-
-export const SELECT_VENDOR = 'Please Select A Vendor Account To Continue.';
-export const ACCOUNT_ONCE = 'The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.';
-export const NOT_ENOUGH_BALANCE = "This Account Don't Have Enough Balance...";
-
-export interface AccountPaymentInput {
-  /** Whether a vendor account was chosen. */
-  vendorChosen: boolean;
-  /** Whether the order (or the cart) already holds an account payment. */
-  usedBefore: boolean;
-  value: Money;
-  /** What is left to pay on the order, or due on the cart. */
-  leftToPay: Money;
-  /** The vendor's current-month balance; null while unknown. */
-  balance: Money | null;
-}
-
-/** Spec 03 §5: a vendor account pays once per order, only the full amount left, and only within its balance. */
-export function accountPaymentRefusal(input: AccountPaymentInput): { field: 'vendor_id' | 'value'; message: string } | null {
-  if (!input.vendorChosen) return { field: 'vendor_id', message: SELECT_VENDOR };
-  if (input.usedBefore || input.value !== input.leftToPay) return { field: 'value', message: ACCOUNT_ONCE };
-  if (input.balance === null || input.balance < input.value) return { field: 'vendor_id', message: NOT_ENOUGH_BALANCE };
-  return null;
-}
-
 // ------------------------------------------------------------ void gives back
 
 export type { TenderAmount } from './refundTenders';
@@ -243,62 +221,4 @@ export function voidRefundByTender(
   payments: readonly TenderPayment[], refunds: readonly TenderAmount[], change: Money, cashIdentifier: string,
 ): TenderAmount[] {
   return tenderRefundable(payments, refunds, change, cashIdentifier);
-}
-
-// ------------------------------------------------------------ checkout: paid instalments and unpaid sales
-
-export const PAID_INSTALMENTS_NOT_FIRST = 'Only the earliest instalments can be marked as paid at checkout.';
-export const PAID_INSTALMENTS_NOT_COVERED = 'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.';
-
-export const NOT_FULLY_PAID = 'This order is not fully paid. Add a payment, make it a layaway, or save it as unpaid.';
-
-export interface CheckoutInstalment { date: string; amount: Money; paid: boolean }
-
-/**
- * An instalment is paid only through a payment. At checkout the instalments marked paid must be the
- * earliest ones (no unpaid instalment dated before a paid one) and together no more than what the store
- * keeps of the checkout's payments, so each can be linked to the payment that covers it and none is
- * collected twice.
- */
-export function paidInstalmentsRefusal(instalments: readonly CheckoutInstalment[], paidAtCheckout: Money): string | null {
-  const paid = instalments.filter((instalment) => instalment.paid);
-  if (paid.length === 0) return null;
-  const latestPaid = paid.reduce((latest, instalment) => (instalment.date > latest ? instalment.date : latest), paid[0]!.date);
-  if (instalments.some((instalment) => !instalment.paid && instalment.date < latestPaid)) return PAID_INSTALMENTS_NOT_FIRST;
-  const covered = paid.reduce((total, instalment) => total + instalment.amount, 0);
-  return covered > paidAtCheckout || paidAtCheckout <= 0 ? PAID_INSTALMENTS_NOT_COVERED : null;
-}
-
-/**
- * The payment each paid instalment is linked to: the paid instalments in date order (then as listed) are
- * laid over the payments in the order they were taken; an instalment belongs to the payment its last unit
- * falls in. Unpaid instalments get null. Assumes paidInstalmentsRefusal accepted the instalments.
- */
-export function instalmentPaymentLinks(instalments: readonly CheckoutInstalment[], payments: readonly { id: number; value: Money }[]): (number | null)[] {
-  const order = instalments.map((instalment, index) => ({ instalment, index }))
-    .filter(({ instalment }) => instalment.paid)
-    .sort((a, b) => (a.instalment.date < b.instalment.date ? -1 : a.instalment.date > b.instalment.date ? 1 : a.index - b.index));
-  const links: (number | null)[] = instalments.map(() => null);
-  let covered = 0;
-  let paymentIndex = 0;
-  let paymentEnd = payments[0]?.value ?? 0;
-  for (const { instalment, index } of order) {
-    covered += instalment.amount;
-    while (covered > paymentEnd && paymentIndex < payments.length - 1) {
-      paymentIndex += 1;
-      paymentEnd += payments[paymentIndex]!.value;
-    }
-    links[index] = payments[paymentIndex]?.id ?? null;
-  }
-  return links;
-}
-
-/**
- * A sale left with something to pay is the cashier's choice: a layaway (instalments listed), an order
- * saved as unpaid on purpose, or an order parked on hold. Otherwise the checkout is refused.
- */
-export function unpaidCheckoutRefusal(input: { leftToPay: Money; hold: boolean; instalments: number; saveUnpaid: boolean }): string | null {
-  // Below the unpaid threshold the order reads paid (paymentStatusOf), so it needs no choice either.
-  if (input.leftToPay < UNPAID_THRESHOLD || input.hold || input.instalments > 0 || input.saveUnpaid) return null;
-  return NOT_FULLY_PAID;
 }

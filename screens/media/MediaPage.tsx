@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { MediaManager } from '../../engine/media';
 
 /** The media manager as a page screen (spec 02 §2). */
 export function MediaPage() {
-  const { t } = useTranslation();
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-slate-800">{t('Media Manager')}</h1>
+      <h1 className="text-2xl font-semibold text-slate-800">Media Manager</h1>
       <div className="rounded-lg bg-white p-4 shadow-sm">
         <MediaManager />
       </div>

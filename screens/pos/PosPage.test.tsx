@@ -8,7 +8,7 @@ import { PopupHost, popupStack } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
 import { sessionQueryKeys } from '../../engine/session/sessionQueryKeys';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
-import type { OrderAnswer } from '../../schemas/orders/api';
+import { makeOrderAnswer, makeOrderProduct, makePayment } from '../../tests/fixtures/orders';
 import { fetchOrder, fetchPaymentTypes, fetchRegisters, updateOrderProducts } from './posApi';
 import { PosPage } from './PosPage';
 
@@ -18,11 +18,11 @@ vi.mock('./posApi', async (original) => ({
 }));
 vi.mock('../../engine/printing', async (original) => ({ ...(await original<object>()), printReceipt: vi.fn() }));
 
-const ORDER = {
-  id: 42, code: '261121-001', total: 20, tendered: 20, change: 0, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
-  payments: [{ id: 1, identifier: 'cash-payment', value: 20 }],
-  products: [{ id: 11, name: 'Mug', unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' }],
-} as unknown as OrderAnswer;
+const ORDER = makeOrderAnswer({
+  id: 42, code: '261121-001', payment_status: 'paid', total: 20, tendered: 20, change: 0, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
+  payments: [makePayment({ id: 1, order_id: 42, identifier: 'cash-payment', value: 20 })],
+  products: [makeOrderProduct({ id: 11, order_id: 42, name: 'Mug', unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' })],
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -63,7 +63,7 @@ describe('the till and the flows that redirect to it', () => {
     storePendingUpdate({ orderId: 42, code: '261121-001', products: [{ id: 11, quantity: 3 }], previousTotal: 20, newTotal: 30, tendered: 20 });
     vi.mocked(updateOrderProducts).mockResolvedValue({
       message: 'The order has been updated.',
-      order: { ...ORDER, total: 30, tendered: 30, payments: [...ORDER.payments, { id: 2, identifier: 'cash-payment', value: 10 }] } as OrderAnswer,
+      order: { ...ORDER, total: 30, tendered: 30, payments: [...ORDER.payments, makePayment({ id: 2, order_id: 42, identifier: 'cash-payment', value: 10 })] },
     });
     renderTill();
     expect((await screen.findByTestId('pending-code')).textContent).toBe('261121-001');

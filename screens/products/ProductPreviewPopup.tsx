@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fromDecimal } from '../../schemas/money';
 import { currencySettingsFrom, formatMoney } from '../../schemas/format';
 import type { UnitQuantity } from '../../schemas/unitQuantities';
@@ -28,18 +27,17 @@ function Spinner() {
 
 /** Registered as 'product-preview' (spec 01 §2): the product's units with sale price and quantity. */
 export function ProductPreviewPopup({ product: given, row, popup }: PopupComponentProps<ProductPreviewPopupProps, void>) {
-  const { t } = useTranslation();
   const product = given ?? { id: row?.$id ?? 0, name: String(row?.name ?? '') };
   const options = useOptions();
   const quantities = useQuery({ queryKey: ['products', product.id, 'units', 'quantities'], queryFn: () => fetchUnitQuantities(product.id) });
   const currency = options.data ? currencySettingsFrom(options.data) : null;
 
   return (
-    <PopupFrame title={t('Previewing : {{name}}', { name: product.name })} onClose={popup.close}>
+    <PopupFrame title={`Previewing : ${product.name}`} onClose={popup.close}>
       <Tabs.Root defaultValue="units">
         <Tabs.List aria-label={product.name} className="mb-3 flex border-b border-slate-200">
           <Tabs.Trigger value="units" className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700">
-            {t('Units & Quantities')}
+            {'Units & Quantities'}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="units">
@@ -49,9 +47,9 @@ export function ProductPreviewPopup({ product: given, row, popup }: PopupCompone
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
                 <tr>
-                  <th className="py-2 pr-2 font-medium">{t('Unit')}</th>
-                  <th className="py-2 pr-2 text-right font-medium">{t('Sale Price')}</th>
-                  <th className="py-2 text-right font-medium">{t('Quantity')}</th>
+                  <th className="py-2 pr-2 font-medium">Unit</th>
+                  <th className="py-2 pr-2 text-right font-medium">Sale Price</th>
+                  <th className="py-2 text-right font-medium">Quantity</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -3,7 +3,7 @@ import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 import { registerIdOf, unitOf } from './ordersTillHelpers';
 
 /**
- * Found by the order money property test (tests/api/ordersProperties.ts, buyer-charged-within-account-paid),
+ * Found by the order money property test (tests/api/ordersProperties/, buyer-charged-within-account-paid),
  * shrunk to one sale: a vendor's account that paid what was left of a sale after another payment was
  * charged the whole sale in purchases. It is now charged the part of the sale it paid.
  */

@@ -5,7 +5,7 @@ import { KNOWN_OPEN, openPropertyStore, runSequence, sequenceArb, type PropertyS
 
 /**
  * Random sequences of checkouts, payments, line edits, refunds, instalments, voids and deletes through
- * the API, every invariant of tests/api/ordersProperties.ts checked after every step. A small run with a
+ * the API, every invariant of tests/api/ordersProperties/ checked after every step. A small run with a
  * fixed seed here (a failure prints the sequence, its seed and the steps sent; PROPERTY_SHRINK=1 shrinks it,
  * PROPERTY_RUNS changes the count); `npm run bench -- properties` runs many more. Invariants in KNOWN_OPEN
  * are still checked and counted but do not fail the run.

@@ -1,0 +1,4 @@
+export * from './record';
+export * from './orders';
+export * from './vendors';
+export * from './accounts';
