@@ -10,8 +10,11 @@ import {
 } from '../../schemas/orders/api';
 import type { Role } from '../../schemas/roles';
 import { readOptions } from '../services/options';
-import { assertMaySeeOrder, loadOrderAnswer, loadOrderProducts, loadPayments, paymentsQuery, toPaymentAnswer } from '../services/orders/answer';
-import { checkout, completeHeldOrder, listHeldOrders } from '../services/orders/checkout';
+import { assertMaySeeOrder, loadOrderAnswer } from '../services/orders/answer';
+import { loadOrderProducts } from '../services/orders/answerLines';
+import { loadPayments, paymentsQuery, toPaymentAnswer } from '../services/orders/answerPayments';
+import { checkout, completeHeldOrder } from '../services/orders/checkout';
+import { listHeldOrders } from '../services/orders/heldOrders';
 import {
   DELETED_MESSAGE, DELIVERY_MESSAGE, PROCESSING_MESSAGE, VOIDED_MESSAGE, deleteOrder, setDeliveryStatus, setProcessStatus, voidOrder,
 } from '../services/orders/lifecycle';

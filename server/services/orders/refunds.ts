@@ -14,7 +14,9 @@ import {
 } from '../../../schemas/orders/refundTotals';
 import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
 import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
-import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts, refundTenders, type Viewer } from './answer';
+import { assertMaySeeOrder, loadOrderAnswer, type Viewer } from './answer';
+import { loadRefundedProducts } from './answerLines';
+import { refundTenders } from './answerPayments';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import { auditRefund, type AuditActor } from '../audit';
