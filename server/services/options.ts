@@ -28,7 +28,12 @@ export async function readOptions(database: Database): Promise<SystemOptions> {
  */
 export async function storeTimeZone(db: Kysely<DB>): Promise<string> {
   const row = await db.selectFrom('options').select('value').where('key', '=', 'ns_store_timezone').executeTakeFirst();
-  const zone = row ? (JSON.parse(row.value) as unknown) : undefined;
+  return timeZoneOption(row?.value ?? null);
+}
+
+/** The store's time zone from its stored option (JSON text, or null when never set), as storeTimeZone answers it. */
+export function timeZoneOption(stored: string | null): string {
+  const zone = stored !== null ? (JSON.parse(stored) as unknown) : undefined;
   return isTimeZone(zone) ? zone : DEFAULT_OPTIONS.ns_store_timezone;
 }
 

@@ -135,7 +135,7 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
     }).returning('id').executeTakeFirstOrThrow();
     await fillOrder(database, trx, id, body, lines, user, options, at, actor);
     await auditCheckoutPrices(trx, actor, id, at);
-    await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at) }).where('id', '=', id).execute();
+    await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at, options.ns_store_timezone) }).where('id', '=', id).execute();
     return loadOrderAnswer(trx, id, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
