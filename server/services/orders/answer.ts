@@ -9,7 +9,7 @@ import type { OrderAnswer, TenderAnswer } from '../../../schemas/orders/api';
 import type { TenderAmount } from '../../../schemas/orders/refundTenders';
 import { ORDER_NOT_FOUND } from './core';
 import { couponDiscountValue, couponsQuery, loadRefundedProducts, orderLines, percentAnswer, toOrderProducts } from './answerLines';
-import { loadPayments, refundTenders } from './answerPayments';
+import { paymentsQuery, refundTenders, toPaymentAnswer } from './answerPayments';
 
 /**
  * The order as the API answers it (spec 03 §3 entities): decimals for money, plain percent numbers for
@@ -45,7 +45,7 @@ export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer):
  * The full OrderAnswer for `viewer`: with the figures of schemas/orders/rules (left to pay, what is still
  * refundable, the actions the viewer may take), and 404 for a customer's order that is not theirs. The order row
  * carries its refund total and how many coupons, payments and refunded products it has, so a list it
- * does not have is not read (a fresh till order takes four queries: order, lines, payments, and the payments by tender).
+ * does not have is not read (a fresh till order takes three queries: order, lines and payments, which give the tenders too).
  */
 export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): Promise<OrderAnswer> {
   const count = (table: 'order_coupons' | 'order_payments' | 'order_refunded_products', eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
@@ -70,13 +70,14 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
 
   const has = (counted: number | null) => Number(counted ?? 0) > 0;
   const totalRefunded = Number(order.total_refunded ?? 0);
-  const [lines, coupons, refundedProducts, payments, tenders] = await Promise.all([
+  const [lines, coupons, refundedProducts, paymentRows] = await Promise.all([
     orderLines(db, orderId),
     has(order.coupons_count) ? couponsQuery(db, orderId).execute() : [],
     has(order.refunded_count) ? loadRefundedProducts(db, orderId) : [],
-    has(order.payments_count) ? loadPayments(db, orderId) : [],
-    has(order.payments_count) ? refundTenders(db, order, totalRefunded > 0) : { refundable: [], refunded: [] },
+    has(order.payments_count) ? paymentsQuery(db).where('p.order_id', '=', orderId).execute() : [],
   ]);
+  const payments = paymentRows.map(toPaymentAnswer);
+  const tenders = paymentRows.length > 0 ? await refundTenders(db, order, totalRefunded > 0, paymentRows) : { refundable: [], refunded: [] };
   // Tender labels come with the payments; only a refund paid in a tender the order was not paid with asks for its type.
   const labelOf = new Map(payments.map((payment) => [payment.identifier, payment.label]));
   const unlabelled = tenders.refunded.map((tender) => tender.identifier).filter((identifier) => !labelOf.has(identifier));

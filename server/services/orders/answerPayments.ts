@@ -38,7 +38,7 @@ export function paymentsQuery(db: Db) {
   return db.selectFrom('order_payments as p')
     .leftJoin('payment_types as t', 't.identifier', 'p.identifier')
     .leftJoin('users as a', 'a.id', 'p.author_id')
-    .select(['p.id', 'p.order_id', 'p.identifier', 'p.value', 'p.vendor_id', 'p.created_at', 't.label', 'a.username as author'])
+    .select(['p.id', 'p.order_id', 'p.identifier', 'p.value', 'p.fee', 'p.vendor_id', 'p.created_at', 't.label', 'a.username as author'])
     .orderBy('p.id');
 }
 
@@ -52,9 +52,12 @@ export async function loadPayments(db: Db, orderId: number): Promise<PaymentAnsw
  * default refund split and the most a chosen tender other than cash may give back) and what refunds gave
  * back in each so far, both in first-used order.
  */
-export async function refundTenders(db: Db, order: { id: number; change: number }, withRefunds = true): Promise<{ refundable: TenderAmount[]; refunded: TenderAmount[] }> {
+export async function refundTenders(
+  db: Db, order: { id: number; change: number }, withRefunds = true, read?: ReadonlyArray<{ identifier: string; value: number; fee: number }>,
+): Promise<{ refundable: TenderAmount[]; refunded: TenderAmount[] }> {
+  // `read`: the order's payments, oldest first, when the caller has them already (the answer reads them with their labels).
   const [payments, refunds] = await Promise.all([
-    db.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', order.id).orderBy('id').execute(),
+    read ?? db.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', order.id).orderBy('id').execute(),
     withRefunds ? db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute() : [],
   ]);
   const refunded = new Map<string, number>();

@@ -11,7 +11,9 @@ import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
 import { assertLineWithinBounds } from './amountBounds';
 import { loadOrderAnswer } from './answer';
-import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
+import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, settledFigures, type OrderRow, type Trx } from './core';
+import type { MoneyState } from './moneyState';
+import { writeOrderMoney } from '../vendors/vendorSales';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type Errors, type ResolvedLine } from './checkoutCart';
 import { auditCheckoutPrices, type AuditActor } from '../audit';
@@ -48,42 +50,62 @@ function orderFields(body: CheckoutBody, at: string) {
 
 /**
  * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in
- * product order so concurrent checkouts lock rows alike; never below zero), each payment recorded then the
- * order recomputed, change handed back from the register, instalments within the total.
+ * product order so concurrent checkouts lock rows alike; never below zero), each payment recorded against
+ * the order's figures, change handed back from the register, instalments within the total. The order's
+ * money state is kept in memory (the lines and payments written here are all it has), so payments are
+ * checked without reading the order back; the caller stores the final figures (storeCheckout).
  */
-async function fillOrder(database: Database, trx: Trx, orderId: number, body: CheckoutBody, lines: ResolvedLine[], user: SessionUser, options: SystemOptions, at: string, actor: AuditActor): Promise<OrderRow> {
+async function fillOrder(database: Database, trx: Trx, stored: OrderRow, body: CheckoutBody, lines: ResolvedLine[], user: SessionUser, options: SystemOptions, at: string, actor: AuditActor): Promise<MoneyState> {
   const precision = currencyPrecision(options);
-  await trx.insertInto('order_products').values(lines.map((line, index) => {
+  const rows = lines.map((line, index) => {
     const totals = lineTotals({ unitPrice: line.unitPrice, quantity: line.quantity, taxType: line.taxType, ...(line.discount ? { discount: line.discount } : {}) });
     assertLineWithinBounds(totals, multiply(line.unitPrice, line.quantity), `products.${index}.quantity`);
     return {
-      order_id: orderId, product_id: line.product_id, unit_id: line.unit_id, name: line.name, unit_price: line.unitPrice, quantity: line.quantity,
-      ...totals, total_product_coupons: 0, product_type: line.product_type, vendor_id: line.vendor_id, buyer_id: null, status: 'sold',
+      order_id: stored.id, product_id: line.product_id, unit_id: line.unit_id, name: line.name, unit_price: line.unitPrice, quantity: line.quantity,
+      ...totals, total_product_coupons: 0, product_type: line.product_type, vendor_id: line.vendor_id, buyer_id: null, status: 'sold' as const,
       created_at: at, updated_at: at,
     };
-  })).execute();
+  });
+  // Ids are drawn in the order the rows are inserted, whatever order RETURNING lists them in.
+  const ids = (await trx.insertInto('order_products').values(rows).returning('id').execute()).map((row) => row.id).sort((a, b) => a - b);
 
   if (!body.hold) {
     const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
     await moveStocks(trx, taken.map((line) => ({
-      product_id: line.product_id, unit_id: line.unit_id, product_type: line.product_type, name: line.name, quantity: -line.quantity, reason: 'sale', order_id: orderId,
+      product_id: line.product_id, unit_id: line.unit_id, product_type: line.product_type, name: line.name, quantity: -line.quantity, reason: 'sale', order_id: stored.id,
     })), at);
   }
 
-  let { order } = await recomputeOrder(trx, orderId, precision, at);
-  const paymentIds: number[] = [];
+  const state: MoneyState = {
+    order: stored, paymentsTotal: 0, refundsTotal: 0, accountPaid: 0, zone: options.ns_store_timezone, cartCoupons: [], booked: [], accountRefunds: [],
+    lines: rows.map((row, index) => ({
+      id: ids[index]!, total_price: row.total_price, tax_value: row.tax_value, tax_type: row.tax_type, total_price_without_tax: row.total_price_without_tax,
+      order_discount: 0, vendor_id: row.vendor_id, buyer_id: null, refunded: 0,
+    })),
+  };
+  state.order = { ...state.order, ...settledFigures(state, precision, at) };
+  const recorded: Array<{ id: number; value: number }> = [];
+  let cashIn = 0;
   for (const [index, payment] of body.payments.entries()) {
     try {
-      const { paymentId } = await recordPayment(database, trx, order, payment, { userId: user.id, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at, actor });
-      paymentIds.push(paymentId);
+      const entry = await recordPayment(database, trx, state.order, payment, { userId: user.id, options, variant: 'till', allowOverpay: payment.identifier === CASH_PAYMENT, at, actor, deferOrderWrites: true });
+      recorded.push({ id: entry.paymentId, value: entry.value });
+      state.paymentsTotal += entry.value;
+      if (payment.identifier === CASH_PAYMENT) cashIn += entry.value;
+      if (entry.vendorNumber !== null) {
+        state.accountPaid += entry.value;
+        state.lines = state.lines.map((line) => ({ ...line, buyer_id: entry.vendorNumber }));
+      }
+      state.order = { ...state.order, cardfee: state.order.cardfee + entry.fee };
     } catch (error) {
       throw prefixFields(error, `payments.${index}`);
     }
-    ({ order } = await recomputeOrder(trx, orderId, precision, at));
+    state.order = { ...state.order, ...settledFigures(state, precision, at) };
   }
-  if (order.change > 0 && body.payments.some((payment) => payment.identifier === CASH_PAYMENT)) {
-    await adjustRegisterCash(trx, order.register_id, -order.change);
-  }
+  const order = state.order;
+  // Cash tendered goes into the drawer and the change comes out of it: one write of the difference.
+  const changeOut = order.change > 0 && body.payments.some((payment) => payment.identifier === CASH_PAYMENT) ? order.change : 0;
+  await adjustRegisterCash(trx, order.register_id, cashIn - changeOut);
 
   const instalments = body.support_instalments ? body.instalments ?? [] : [];
   const unpaid = unpaidCheckoutRefusal({ leftToPay: leftToPay(order), hold: body.hold === true, instalments: instalments.length, saveUnpaid: body.save_unpaid === true });
@@ -97,13 +119,24 @@ async function fillOrder(database: Database, trx: Trx, orderId: number, body: Ch
     if (refusal) throw invalid(refusal, { instalments: [refusal] });
     // Each paid instalment names the payment that covers it, as a payment taken later would: deleting that
     // payment unpays it, and it can never be collected a second time.
-    const stored = paymentIds.length === 0 ? [] : await trx.selectFrom('order_payments').select(['id', 'value']).where('id', 'in', paymentIds).orderBy('id').execute();
-    const links = instalmentPaymentLinks(planned, stored);
+    const links = instalmentPaymentLinks(planned, recorded);
     await trx.insertInto('order_instalments').values(planned.map((instalment, index) => ({
-      order_id: orderId, date: instalment.date, amount: instalment.amount, paid: instalment.paid ? 1 : 0, payment_id: links[index] ?? null, created_at: at, updated_at: at,
+      order_id: stored.id, date: instalment.date, amount: instalment.amount, paid: instalment.paid ? 1 : 0, payment_id: links[index] ?? null, created_at: at, updated_at: at,
     }))).execute();
   }
-  return order;
+  return state;
+}
+
+/**
+ * Stores the figures fillOrder settled: the lines' shares and vendor ledger first, then the order row with
+ * its code from the day's counter. The counter is one row every checkout locks, so it is taken by the last
+ * statement but one: concurrent checkouts wait on it for one statement and the commit, not the whole write.
+ */
+async function storeCheckout(trx: Trx, state: MoneyState, options: SystemOptions, at: string): Promise<void> {
+  await writeOrderMoney(trx, state.order.id, state, at);
+  const { id, created_at: _created, ...figures } = state.order;
+  await trx.updateTable('orders').set({ ...figures, code: await nextOrderCode(trx, at, options.ns_store_timezone) })
+    .where('id', '=', id).execute();
 }
 
 /** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */
@@ -122,22 +155,22 @@ async function validated(database: Database, body: CheckoutBody): Promise<System
 /** POST /orders. */
 export async function checkout(database: Database, body: CheckoutBody, user: SessionUser, actor: AuditActor): Promise<{ message: string; order: OrderAnswer }> {
   const options = await validated(database, body);
-  const order = await inTransaction(database, async (trx) => {
+  const id = await inTransaction(database, async (trx) => {
     const lines = await resolveCart(trx, body, options);
     const at = nowUtc();
-    // The day's code counter is one row every checkout locks: it is taken last, just before the commit, so
-    // concurrent checkouts wait on it for one statement rather than the whole transaction. Until then the
-    // row carries a unique provisional code no other transaction can see.
-    const { id } = await trx.insertInto('orders').values({
+    // The row carries a unique provisional code no other transaction can see until storeCheckout takes the day's.
+    const stored = await trx.insertInto('orders').values({
       ...orderFields(body, at), code: `pending-${randomUUID()}`, payment_status: body.hold ? 'hold' : 'unpaid', process_status: 'pending', delivery_status: 'pending',
       author_id: user.id, subtotal: 0, total_coupons: 0, total_tax_value: 0, roundup: 0, total: 0, tendered: 0, change: 0,
       voided_at: null, void_reason: null, created_at: at,
-    }).returning('id').executeTakeFirstOrThrow();
-    await fillOrder(database, trx, id, body, lines, user, options, at, actor);
-    await auditCheckoutPrices(trx, actor, id, at);
-    await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at, options.ns_store_timezone) }).where('id', '=', id).execute();
-    return loadOrderAnswer(trx, id, user);
+    }).returningAll().executeTakeFirstOrThrow();
+    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor);
+    await auditCheckoutPrices(trx, actor, stored.id, at);
+    await storeCheckout(trx, state, options, at);
+    return stored.id;
   });
+  // Read once committed: the day's counter is not held while the answer is read.
+  const order = await loadOrderAnswer(database.db, id, user);
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }
 
@@ -158,7 +191,10 @@ export async function completeHeldOrder(database: Database, orderId: number, bod
     await trx.deleteFrom('order_products').where('order_id', '=', orderId).execute();
     await trx.updateTable('orders').set({ ...orderFields(body, at), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id })
       .where('id', '=', orderId).execute();
-    await fillOrder(database, trx, orderId, body, lines, user, options, at, actor);
+    const state = await fillOrder(database, trx, { ...held, ...orderFields(body, at), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id }, body, lines, user, options, at, actor);
+    // What the held order booked before is read back: the recomputation from the stored rows settles it.
+    if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
+    await recomputeOrder(trx, orderId, currencyPrecision(options), at);
     await auditCheckoutPrices(trx, actor, orderId, at);
     return loadOrderAnswer(trx, orderId, user);
   });

@@ -8,7 +8,7 @@ import { assertOrderWithinBounds } from './amountBounds';
 import { storeTimeZone } from '../options';
 import { applyStockMovements, notEnoughStock } from '../stock/ledger';
 import { writeOrderMoney } from '../vendors/vendorSales';
-import { readMoneyState } from './moneyState';
+import { readMoneyState, type MoneyState } from './moneyState';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
@@ -116,6 +116,19 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
   // Two reads (moneyState): the order with its money sums, then its lines, coupons and ledger rows.
   const state = await readMoneyState(trx, orderId);
   if (!state) throw notFound(ORDER_NOT_FOUND);
+  const changes = settledFigures(state, precision, at);
+  const order = { ...state.order, ...changes };
+  await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+  // The lines' shares of the order discount and the vendors' credit follow every change of lines and money.
+  await writeOrderMoney(trx, orderId, { ...state, order }, at);
+  return { order, totalRefunded: state.refundsTotal };
+}
+
+/**
+ * The order's figures from its money state (pure: the rules are schemas/orders'), for recomputeOrder and for
+ * the till's checkout, which keeps the state of the order it is writing in memory.
+ */
+export function settledFigures(state: MoneyState, precision: number, at: string) {
   const { order, lines, cartCoupons: coupons } = state;
   const discount = storedDiscount(order);
   const totals = orderTotals(lines, {
@@ -126,11 +139,10 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
   const rounded = roundUp(totals.total + order.cardfee, precision);
   assertOrderWithinBounds([totals.subtotal, rounded.amount]);
   const tendered = state.paymentsTotal;
-  const totalRefunded = state.refundsTotal;
   // Change is money handed back: once given it stays given (a later, higher total does not take it back),
   // it grows only when payments exceed the total again, and never exceeds what was tendered.
   const change = Math.min(tendered, Math.max(order.change, tendered - rounded.amount, 0));
-  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: totalRefunded, keptFees: order.cardfee, current: order.payment_status });
+  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: state.refundsTotal, keptFees: order.cardfee, current: order.payment_status });
   const changes = {
     discount_type: totals.discount_type,
     discount_percentage: totals.discount_percentage,
@@ -145,8 +157,5 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
     payment_status: paymentStatus,
     updated_at: at,
   };
-  await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
-  // The lines' shares of the order discount and the vendors' credit follow every change of lines and money.
-  await writeOrderMoney(trx, orderId, { ...state, order: { ...order, ...changes } }, at);
-  return { order: { ...order, ...changes }, totalRefunded };
+  return changes;
 }
