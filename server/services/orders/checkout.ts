@@ -146,15 +146,15 @@ function prefixFields(error: unknown, prefix: string): unknown {
   return Object.assign(error, { errors });
 }
 
-async function validated(database: Database, body: CheckoutBody): Promise<SystemOptions> {
-  const options = await readOptions(database);
+async function validated(database: Database, body: CheckoutBody, read?: SystemOptions): Promise<SystemOptions> {
+  const options = read ?? await readOptions(database);
   throwIfAny(checkoutErrors(body, options));
   return options;
 }
 
 /** POST /orders. */
-export async function checkout(database: Database, body: CheckoutBody, user: SessionUser, actor: AuditActor): Promise<{ message: string; order: OrderAnswer }> {
-  const options = await validated(database, body);
+export async function checkout(database: Database, body: CheckoutBody, user: SessionUser, actor: AuditActor, read?: SystemOptions): Promise<{ message: string; order: OrderAnswer }> {
+  const options = await validated(database, body, read);
   const id = await inTransaction(database, async (trx) => {
     const lines = await resolveCart(trx, body, options);
     const at = nowUtc();

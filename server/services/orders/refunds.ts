@@ -5,6 +5,7 @@ import { nowUtc } from '../../db/time';
 import { conflict, invalid } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { readOptions } from '../options';
+import type { SystemOptions } from '../../../schemas/options';
 import { MONEY_DECIMALS, fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
 import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
@@ -187,8 +188,10 @@ async function shippingRefund(trx: Trx, order: OrderRow, asked: RefundBody['refu
  * unspoiled goods to stock (damaged ones are written off), takes cash refunds out of the register's drawer
  * and recomputes the order (refunded / partially_refunded).
  */
-export async function refundOrder(database: Database, orderId: number, body: RefundBody, userId: number, viewer: Viewer, actor: AuditActor): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
-  const options = await readOptions(database);
+export async function refundOrder(
+  database: Database, orderId: number, body: RefundBody, userId: number, viewer: Viewer, actor: AuditActor, read?: SystemOptions,
+): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
+  const options = read ?? await readOptions(database);
   const refundId = await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
     const refusal = actionRefusal('refund', order);
