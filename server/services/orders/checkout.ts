@@ -16,7 +16,8 @@ import type { MoneyState } from './moneyState';
 import { writeOrderMoney } from '../vendors/vendorSales';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type Errors, type ResolvedLine } from './checkoutCart';
-import { auditCheckoutPrices, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditCheckoutPrices } from './orderAudit';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 
 /**

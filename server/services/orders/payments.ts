@@ -12,7 +12,8 @@ import { storeToday } from '../options';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { databaseIn, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
-import { auditAccountPayment, auditPaymentDelete, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditAccountPayment, auditPaymentDelete } from './orderAudit';
 
 /**
  * Taking and deleting order payments (spec 03 §5 "Order payments", §9 card fee). recordPayment applies

@@ -20,7 +20,8 @@ import { loadRefundedProducts } from './answerLines';
 import { refundTenders } from './answerPayments';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
-import { auditRefund, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditRefund } from './orderAudit';
 
 /**
  * Refunds (spec 03 §5 "Refund payment", "Refund product popup"): the amounts come from

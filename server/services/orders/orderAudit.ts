@@ -1,0 +1,145 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, OrderPaymentsTable, OrdersTable } from '../../db/schema';
+import { toDecimal } from '../../../schemas/money';
+import { recordAudit, type AuditActor, type AuditValues } from '../audit';
+
+/** The audit rows of order writes (see ../audit.ts): voids, deletions, payment deletions, refunds, price overrides, account payments. */
+
+type Db = Kysely<DB>;
+
+type OrderRow = Selectable<OrdersTable>;
+type PaymentRow = Selectable<OrderPaymentsTable>;
+
+/** The figures of an order that money depends on. */
+export function orderFigures(order: OrderRow): AuditValues {
+  return {
+    code: order.code,
+    payment_status: order.payment_status,
+    subtotal: toDecimal(order.subtotal),
+    discount: toDecimal(order.discount),
+    total_tax_value: toDecimal(order.total_tax_value),
+    shipping: toDecimal(order.shipping),
+    cardfee: toDecimal(order.cardfee),
+    total: toDecimal(order.total),
+    tendered: toDecimal(order.tendered),
+    change: toDecimal(order.change),
+    author_id: order.author_id,
+    customer_id: order.customer_id,
+    register_id: order.register_id,
+  };
+}
+
+const paymentValues = (payment: PaymentRow): AuditValues => ({
+  id: payment.id, order_id: payment.order_id, identifier: payment.identifier, value: toDecimal(payment.value),
+  vendor_id: payment.vendor_id, author_id: payment.author_id, created_at: payment.created_at,
+});
+
+/** A void: the order's figures before, its status and reason after. */
+export function auditOrderVoid(db: Db, actor: AuditActor, before: OrderRow, reason: string, at?: string): Promise<void> {
+  return recordAudit(db, actor, {
+    action: 'order.void', entityType: 'order', entityId: before.id,
+    before: orderFigures(before), after: { code: before.code, payment_status: 'order_void', void_reason: reason.trim() },
+  }, at);
+}
+
+/** A deletion, recorded before the rows go: the order's figures, lines and payments are all that remains of it. */
+export async function auditOrderDelete(db: Db, actor: AuditActor, order: OrderRow, at?: string): Promise<void> {
+  const [lines, payments] = await Promise.all([
+    db.selectFrom('order_products').select(['id', 'product_id', 'unit_id', 'name', 'unit_price', 'quantity', 'total_price', 'vendor_id'])
+      .where('order_id', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('order_payments').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+  ]);
+  await recordAudit(db, actor, {
+    action: 'order.delete', entityType: 'order', entityId: order.id,
+    before: {
+      ...orderFigures(order),
+      products: lines.map((line) => ({ ...line, unit_price: toDecimal(line.unit_price), total_price: toDecimal(line.total_price) })),
+      payments: payments.map(paymentValues),
+    },
+    after: null,
+  }, at);
+}
+
+/** A deleted payment: the payment and the order's figures before, the order's figures after the recomputation. */
+export function auditPaymentDelete(db: Db, actor: AuditActor, payment: PaymentRow, before: OrderRow, after: OrderRow, at?: string): Promise<void> {
+  return recordAudit(db, actor, {
+    action: 'order.payment_delete', entityType: 'order_payment', entityId: payment.id,
+    before: { payment: paymentValues(payment), order: orderFigures(before) },
+    after: { order: orderFigures(after) },
+  }, at);
+}
+
+/** A refund, recorded after its rows are written and the order recomputed (read back in the same transaction). */
+export async function auditRefund(db: Db, actor: AuditActor, refundId: number, before: OrderRow, after: OrderRow, at?: string): Promise<void> {
+  const [refund, payments, products] = await Promise.all([
+    db.selectFrom('order_refunds').select(['total', 'shipping', 'register_id']).where('id', '=', refundId).executeTakeFirstOrThrow(),
+    db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_refund_id', '=', refundId).orderBy('id').execute(),
+    db.selectFrom('order_refunded_products').select(['order_product_id', 'refund_type', 'quantity', 'unit_price', 'total_price', 'condition'])
+      .where('order_refund_id', '=', refundId).orderBy('id').execute(),
+  ]);
+  await recordAudit(db, actor, {
+    action: 'order.refund', entityType: 'order_refund', entityId: refundId,
+    before: { order: orderFigures(before) },
+    after: {
+      order: orderFigures(after),
+      refund: {
+        order_id: before.id,
+        total: toDecimal(refund.total),
+        shipping: toDecimal(refund.shipping),
+        register_id: refund.register_id,
+        payments: payments.map((payment) => ({ identifier: payment.identifier, value: toDecimal(payment.value) })),
+        products: products.map((product) => ({
+          ...product, unit_price: toDecimal(product.unit_price), total_price: toDecimal(product.total_price),
+        })),
+      },
+    },
+  }, at);
+}
+
+/**
+ * Checkout: every catalogue line of the order sold at a unit price other than the catalogue's, one row
+ * each (the catalogue price before, the price sold after). Dynamic lines have no catalogue price.
+ */
+export async function auditCheckoutPrices(db: Db, actor: AuditActor, orderId: number, at?: string): Promise<void> {
+  const overridden = await db.selectFrom('order_products as op')
+    .innerJoin('product_unit_quantities as q', (join) => join.onRef('q.product_id', '=', 'op.product_id').onRef('q.unit_id', '=', 'op.unit_id'))
+    .select(['op.id', 'op.product_id', 'op.unit_id', 'op.name', 'op.quantity', 'op.unit_price', 'q.sale_price'])
+    .where('op.order_id', '=', orderId).where('op.product_type', '=', 'product').whereRef('op.unit_price', '!=', 'q.sale_price')
+    .orderBy('op.id').execute();
+  for (const line of overridden) {
+    const common = { order_id: orderId, product_id: line.product_id, unit_id: line.unit_id, name: line.name, quantity: line.quantity };
+    await recordAudit(db, actor, {
+      action: 'order.price_override', entityType: 'order_product', entityId: line.id,
+      before: { ...common, unit_price: toDecimal(line.sale_price), source: 'catalogue' },
+      after: { ...common, unit_price: toDecimal(line.unit_price), source: 'checkout' },
+    }, at);
+  }
+}
+
+type LinePrice = { id: number; order_id: number; product_id: number | null; unit_id: number | null; name: string; quantity: number; unit_price: number; total_price: number };
+
+/** Line edits: every line whose unit price changed, one row each (the line before and after the edit). */
+export async function auditLinePriceEdits(db: Db, actor: AuditActor, before: readonly LinePrice[], after: readonly LinePrice[], at?: string): Promise<void> {
+  const old = new Map(before.map((line) => [line.id, line]));
+  const values = (line: LinePrice): AuditValues => ({
+    order_id: line.order_id, product_id: line.product_id, unit_id: line.unit_id, name: line.name, quantity: line.quantity,
+    unit_price: toDecimal(line.unit_price), total_price: toDecimal(line.total_price),
+  });
+  for (const line of after) {
+    const previous = old.get(line.id);
+    if (!previous || previous.unit_price === line.unit_price) continue;
+    await recordAudit(db, actor, {
+      action: 'order.price_override', entityType: 'order_product', entityId: line.id,
+      before: { ...values(previous), source: 'order' }, after: { ...values(line), source: 'line_edit' },
+    }, at);
+  }
+}
+
+/** A vendor account payment: the order's balance is charged to the vendor's account. */
+export function auditAccountPayment(db: Db, actor: AuditActor, paymentId: number, order: OrderRow, vendorNumber: number, value: number, at?: string): Promise<void> {
+  return recordAudit(db, actor, {
+    action: 'order.account_payment', entityType: 'order_payment', entityId: paymentId,
+    before: { order: orderFigures(order) },
+    after: { order_id: order.id, vendor_id: vendorNumber, value: toDecimal(value) },
+  }, at);
+}
