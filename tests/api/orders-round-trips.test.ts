@@ -13,7 +13,7 @@ const CEILINGS = {
   checkoutCash: 19,
   checkoutCard: 18,
   payment: 13,
-  refund: 33,
+  refund: 28,
   preview: 4,
 };
 
