@@ -4,7 +4,7 @@ import { ROLE_LOGINS, loginAll, type Login } from './vendorsHelpers';
 import { cart, orderTablesSnapshot, placeOrder, registerBalance, registerIdOf, setOptions, setStock, stockOf, unitOf, url } from './ordersTillHelpers';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { fromDecimal } from '../../schemas/money';
-import { checkoutErrors } from '../../server/services/orders/checkoutCart';
+import { checkoutErrors } from '../../server/services/orders/checkout';
 import type { CheckoutBody } from '../../schemas/orders/api';
 
 const STAFF: Login[] = ['admin', 'storeadmin', 'manager', 'cashier'];

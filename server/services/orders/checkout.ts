@@ -16,6 +16,9 @@ import type { MoneyState } from './moneyState';
 import { writeOrderMoney } from '../vendors/vendorSales';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type Errors, type ResolvedLine } from './checkoutCart';
+
+/** The checkout's checks that need no database, where the checkout's callers and tests find them. */
+export { checkoutErrors } from './checkoutCart';
 import type { AuditActor } from '../audit';
 import { auditCheckoutPrices } from './orderAudit';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
