@@ -88,7 +88,7 @@ export async function captureListSql(dataDir: string, url: string, cookieUser = 
       if (capturing && event.level === 'query') captured.push(event.query);
     },
   });
-  const database: Database = { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  const database: Database = { db, dialect: 'sqlite', file, statements: () => captured.length, close: () => db.destroy() };
   const config = loadConfig({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ config, database, clientDir: null });
   try {

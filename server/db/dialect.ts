@@ -1,4 +1,4 @@
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, PostgresAdapter, SqliteDialect, type DatabaseConnection, type Driver, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -7,6 +7,11 @@ export function columnTypes(dialect: DialectName) {
   return dialect === 'postgres'
     ? { id: 'serial', bigint: 'bigint', double: 'double precision', text: 'text' } as const
     : { id: 'integer', bigint: 'integer', double: 'real', text: 'text' } as const;
+}
+
+/** Whether `db` (or a transaction of it) speaks to PostgreSQL, for the few statements written apart per dialect. */
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**

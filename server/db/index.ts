@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ImmediateSqliteDialect, type DialectName } from './dialect';
@@ -18,6 +18,11 @@ export interface Database {
    * snapshot, so it never sees another request's open transaction.
    */
   readCommitted?: (sqlText: string, parameters: readonly unknown[]) => unknown[];
+  /**
+   * How many statements this database has been sent since it was opened (BEGIN and COMMIT included), each
+   * one round trip on PostgreSQL: tests and the bench read it before and after a request to count its cost.
+   */
+  statements(): number;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,20 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return openSqlite(path.join(config.dataDir, SQLITE_FILE_NAME));
 }
 
+/** Counts every statement a Kysely instance sends (Kysely's log hook sees each one, transaction control too). */
+function statementCounter() {
+  let count = 0;
+  return {
+    log: (_event: LogEvent) => {
+      count += 1;
+    },
+    add: () => {
+      count += 1;
+    },
+    read: () => count,
+  };
+}
+
 function openSqlite(file: string): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
@@ -41,13 +60,18 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const counter = statementCounter();
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), log: counter.log });
   const reader = withStatementCache(new BetterSqlite3(file, { readonly: true }));
   return {
     db,
     dialect: 'sqlite',
     file,
-    readCommitted: (sqlText, parameters) => reader.prepare(sqlText).all(...parameters),
+    readCommitted: (sqlText, parameters) => {
+      counter.add();
+      return reader.prepare(sqlText).all(...parameters);
+    },
+    statements: counter.read,
     close: async () => {
       reader.close();
       await db.destroy();
@@ -87,6 +111,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // Fail at start, with the server's reason, rather than at the first request.
   const client = await pool.connect();
   client.release();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
+  const counter = statementCounter();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: counter.log });
+  return { db, dialect: 'postgres', file: null, statements: counter.read, close: () => db.destroy() };
 }

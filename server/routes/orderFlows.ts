@@ -16,6 +16,7 @@ import {
 import { refundProductFields } from '../services/orders/refundFields';
 import { auditActor } from '../services/audit';
 import { assertAmountPrecision } from '../services/orders/amountBounds';
+import { readOptions } from '../services/options';
 
 /**
  * Spec 03 §7: line edits, refunds and instalments of an order, and the refund product popup's fields.
@@ -25,7 +26,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
   app.put<{ Params: OrderParams; Body: UpdateProductsBody }>('/orders/:id/product', {
     schema: { params: OrderParamsSchema, body: UpdateProductsBodySchema },
     config: { permission: 'orders.manage' },
-    preHandler: (request) => assertAmountPrecision(database, request.body),
+    preHandler: (request) => assertAmountPrecision(database, request.body, request),
   }, async (request) => {
     const order = await updateOrderProducts(database, request.params.id, request.body, currentUser(request).id, currentUser(request), auditActor(request));
     return { status: 'success', message: ORDER_UPDATED_MESSAGE, data: { order } };
@@ -39,9 +40,9 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
   app.post<{ Params: OrderParams; Body: RefundBody }>('/orders/:id/refund', {
     schema: { params: OrderParamsSchema, body: RefundBodySchema },
     config: { permission: 'orders.manage' },
-    preHandler: (request) => assertAmountPrecision(database, request.body),
+    preHandler: (request) => assertAmountPrecision(database, request.body, request),
   }, async (request) => {
-    const data = await refundOrder(database, request.params.id, request.body, currentUser(request).id, currentUser(request), auditActor(request));
+    const data = await refundOrder(database, request.params.id, request.body, currentUser(request).id, currentUser(request), auditActor(request), await readOptions(database, request));
     return { status: 'success', message: REFUNDED_MESSAGE, data };
   });
 
@@ -53,7 +54,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
   app.post<{ Params: OrderParams; Body: InstalmentBody }>('/orders/:id/instalments', {
     schema: { params: OrderParamsSchema, body: InstalmentBodySchema },
     config: { permission: 'orders.manage' },
-    preHandler: (request) => assertAmountPrecision(database, request.body),
+    preHandler: (request) => assertAmountPrecision(database, request.body, request),
   }, async (request) => {
     const instalment = await createInstalment(database, request.params.id, request.body);
     return { status: 'success', message: INSTALMENT_CREATED_MESSAGE, data: { instalment } };
@@ -62,7 +63,7 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
   app.put<{ Params: OrderInstalmentParams; Body: InstalmentUpdateBody }>('/orders/:id/instalments/:instalmentId', {
     schema: { params: OrderInstalmentParamsSchema, body: InstalmentUpdateBodySchema },
     config: { permission: 'orders.manage' },
-    preHandler: (request) => assertAmountPrecision(database, request.body),
+    preHandler: (request) => assertAmountPrecision(database, request.body, request),
   }, async (request) => {
     const instalment = await updateInstalment(database, request.params.id, request.params.instalmentId, request.body);
     return { status: 'success', message: INSTALMENT_UPDATED_MESSAGE, data: { instalment } };

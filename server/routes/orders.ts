@@ -10,8 +10,11 @@ import {
 } from '../../schemas/orders/api';
 import type { Role } from '../../schemas/roles';
 import { readOptions } from '../services/options';
-import { assertMaySeeOrder, loadOrderAnswer, loadOrderProducts, loadPayments, paymentsQuery, toPaymentAnswer } from '../services/orders/answer';
-import { checkout, completeHeldOrder, listHeldOrders } from '../services/orders/checkout';
+import { assertMaySeeOrder, loadOrderAnswer } from '../services/orders/answer';
+import { loadOrderProducts } from '../services/orders/answerLines';
+import { loadPayments } from '../services/orders/answerPayments';
+import { checkout, completeHeldOrder } from '../services/orders/checkout';
+import { listHeldOrders } from '../services/orders/heldOrders';
 import {
   DELETED_MESSAGE, DELIVERY_MESSAGE, PROCESSING_MESSAGE, VOIDED_MESSAGE, deleteOrder, setDeliveryStatus, setProcessStatus, voidOrder,
 } from '../services/orders/lifecycle';
@@ -59,9 +62,9 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Body: CheckoutBody }>('/orders', {
     schema: { body: CheckoutBodySchema },
     config: { permission: 'pos.use' },
-    preHandler: (request) => assertAmountPrecision(database, request.body),
+    preHandler: (request) => assertAmountPrecision(database, request.body, request),
   }, async (request) => {
-    const { message, order } = await checkout(database, request.body, currentUser(request), auditActor(request));
+    const { message, order } = await checkout(database, request.body, currentUser(request), auditActor(request), await readOptions(database, request));
     await changed(order.id);
     return { status: 'success', message, data: { order } };
   });
@@ -69,7 +72,7 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
   app.put<{ Params: OrderParams; Body: CheckoutBody }>('/orders/:id', {
     schema: { params: OrderParamsSchema, body: CompleteHeldBodySchema },
     config: { permission: 'pos.use' },
-    preHandler: (request) => assertAmountPrecision(database, request.body),
+    preHandler: (request) => assertAmountPrecision(database, request.body, request),
   }, async (request) => {
     const { message, order } = await completeHeldOrder(database, request.params.id, request.body, currentUser(request), auditActor(request));
     await changed(order.id);
@@ -102,16 +105,15 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Params: OrderParams; Body: AddPaymentBody }>('/orders/:id/payments', {
     schema: { params: OrderParamsSchema, body: AddPaymentBodySchema },
     config: { permission: 'orders.manage' },
-    preHandler: (request) => assertAmountPrecision(database, request.body),
+    preHandler: (request) => assertAmountPrecision(database, request.body, request),
   }, async (request) => {
-    const options = await readOptions(database);
+    const options = await readOptions(database, request);
     const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, options, auditActor(request));
-    const [payment, order] = await Promise.all([
-      paymentsQuery(database.db).where('p.id', '=', paymentId).executeTakeFirstOrThrow(),
-      loadOrderAnswer(database.db, request.params.id, currentUser(request)),
-    ]);
+    // The order's answer lists the new payment: no read of its own.
+    const order = await loadOrderAnswer(database.db, request.params.id, currentUser(request));
+    const payment = order.payments.find((entry) => entry.id === paymentId)!;
     await changed(order.id);
-    return { status: 'success', message: PAYMENT_RECORDED, data: { payment: toPaymentAnswer(payment), order } };
+    return { status: 'success', message: PAYMENT_RECORDED, data: { payment, order } };
   });
 
   app.delete<{ Params: OrderPaymentParams }>('/orders/:id/payment/:paymentId', {

@@ -10,8 +10,21 @@ function isOptionKey(key: string): key is OptionKey {
   return (OPTION_KEYS as string[]).includes(key);
 }
 
-/** Every option, stored values over defaults. */
-export async function readOptions(database: Database): Promise<SystemOptions> {
+/** Options already read for a request: a request reads them once, however many of its steps ask. */
+const optionsByRequest = new WeakMap<object, Promise<SystemOptions>>();
+
+/**
+ * Every option, stored values over defaults. With `request` (any object living as long as one request), the
+ * first call reads and the later ones of the same request take that read.
+ */
+export function readOptions(database: Database, request?: object): Promise<SystemOptions> {
+  if (!request) return readStoredOptions(database);
+  let options = optionsByRequest.get(request);
+  if (!options) optionsByRequest.set(request, options = readStoredOptions(database));
+  return options;
+}
+
+async function readStoredOptions(database: Database): Promise<SystemOptions> {
   const rows = await database.db.selectFrom('options').select(['key', 'value']).execute();
   const options: Record<string, unknown> = { ...DEFAULT_OPTIONS };
   for (const row of rows) {
@@ -28,7 +41,12 @@ export async function readOptions(database: Database): Promise<SystemOptions> {
  */
 export async function storeTimeZone(db: Kysely<DB>): Promise<string> {
   const row = await db.selectFrom('options').select('value').where('key', '=', 'ns_store_timezone').executeTakeFirst();
-  const zone = row ? (JSON.parse(row.value) as unknown) : undefined;
+  return timeZoneOption(row?.value ?? null);
+}
+
+/** The store's time zone from its stored option (JSON text, or null when never set), as storeTimeZone answers it. */
+export function timeZoneOption(stored: string | null): string {
+  const zone = stored !== null ? (JSON.parse(stored) as unknown) : undefined;
   return isTimeZone(zone) ? zone : DEFAULT_OPTIONS.ns_store_timezone;
 }
 

@@ -1,4 +1,3 @@
 export * from './record';
-export * from './orders';
 export * from './vendors';
 export * from './accounts';

@@ -33,8 +33,8 @@ export function assertOrderWithinBounds(amounts: readonly number[]): void {
  * Refuses (422, each field keyed by its path) a request body whose amounts carry more decimals than the store's
  * currency precision (ns_currency_precision). The routes that take amounts run it before their handler.
  */
-export async function assertAmountPrecision(database: Database, body: unknown): Promise<void> {
-  const precision = currencyPrecision(await readOptions(database));
+export async function assertAmountPrecision(database: Database, body: unknown, request?: object): Promise<void> {
+  const precision = currencyPrecision(await readOptions(database, request));
   const fields = finerThanPrecision(body, precision);
   if (fields.length === 0) return;
   const message = tooManyDecimals(precision);

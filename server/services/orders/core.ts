@@ -7,7 +7,8 @@ import { notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
 import { storeTimeZone } from '../options';
 import { applyStockMovements, notEnoughStock } from '../stock/ledger';
-import { syncOrderMoney } from '../vendors/vendorSales';
+import { writeOrderMoney } from '../vendors/vendorSales';
+import { readMoneyState, type MoneyState } from './moneyState';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
@@ -81,10 +82,11 @@ export function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()):
 
 /**
  * 'YYMMDD-NNN' from the per-day counter, incremented in the caller's transaction (no two orders share a
- * code). YYMMDD is the business date in the store's zone: an evening sale keeps its day's code.
+ * code). YYMMDD is the business date in the store's zone (read here unless the caller has it): an evening
+ * sale keeps its day's code.
  */
-export async function nextOrderCode(trx: Trx, at: string = nowUtc()): Promise<string> {
-  const day = businessDateOf(at, await storeTimeZone(trx)).slice(2).replaceAll('-', '');
+export async function nextOrderCode(trx: Trx, at: string = nowUtc(), zone?: string): Promise<string> {
+  const day = businessDateOf(at, zone ?? await storeTimeZone(trx)).slice(2).replaceAll('-', '');
   const row = await trx.insertInto('order_codes_counter').values({ day, last: 1 })
     .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
     .returning('last').executeTakeFirstOrThrow();
@@ -107,41 +109,40 @@ export interface Recomputed {
  * Recomputes the order from its stored lines, cart coupons, payments and refunds: subtotal, taxes,
  * discount, total (+ card fee, rounded up to the currency precision), tendered, change and payment status
  * (schemas/orders/paymentStatus: hold and order_void stay), then each line's share of the order discount and
- * the vendor sales ledger (syncOrderMoney). Call it after every payment, refund, edit and
+ * the vendor sales ledger (writeOrderMoney), in three to five statements. Call it after every payment, refund, edit and
  * instalment, inside the same transaction, after locking the order.
  */
 export async function recomputeOrder(trx: Trx, orderId: number, precision: number, at: string = nowUtc()): Promise<Recomputed> {
-  // One read for the order with its payment and refund sums; the lines (and cart coupons, when it has
-  // any) next: the totals rule takes them one by one.
-  const row = await trx.selectFrom('orders as o').selectAll('o')
-    .select((eb) => [
-      eb.selectFrom('order_payments as p').select((inner) => inner.fn.sum<number>('p.value').as('s')).whereRef('p.order_id', '=', 'o.id').as('payments_total'),
-      eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('s')).whereRef('f.order_id', '=', 'o.id').as('refunds_total'),
-      eb.selectFrom('order_coupons as c').select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('c.order_id', '=', 'o.id').where('c.order_product_id', 'is', null).as('cart_coupons'),
-    ])
-    .where('o.id', '=', orderId).executeTakeFirst();
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  const { payments_total: paymentsTotal, refunds_total: refundsTotal, cart_coupons: cartCoupons, ...order } = row;
-  const [lines, coupons] = await Promise.all([
-    trx.selectFrom('order_products').select(['total_price', 'tax_value', 'tax_type']).where('order_id', '=', orderId).execute(),
-    Number(cartCoupons ?? 0) === 0 ? []
-      : trx.selectFrom('order_coupons').select('value').where('order_id', '=', orderId).where('order_product_id', 'is', null).execute(),
-  ]);
+  // Two reads (moneyState): the order with its money sums, then its lines, coupons and ledger rows.
+  const state = await readMoneyState(trx, orderId);
+  if (!state) throw notFound(ORDER_NOT_FOUND);
+  const changes = settledFigures(state, precision, at);
+  const order = { ...state.order, ...changes };
+  await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+  // The lines' shares of the order discount and the vendors' credit follow every change of lines and money.
+  await writeOrderMoney(trx, orderId, { ...state, order }, at);
+  return { order, totalRefunded: state.refundsTotal };
+}
+
+/**
+ * The order's figures from its money state (pure: the rules are schemas/orders'), for recomputeOrder and for
+ * the till's checkout, which keeps the state of the order it is writing in memory.
+ */
+export function settledFigures(state: MoneyState, precision: number, at: string) {
+  const { order, lines, cartCoupons: coupons } = state;
   const discount = storedDiscount(order);
   const totals = orderTotals(lines, {
     ...(discount ? { discount } : {}),
-    coupons: coupons.map((coupon) => coupon.value),
+    coupons,
     shipping: order.shipping,
   });
   const rounded = roundUp(totals.total + order.cardfee, precision);
   assertOrderWithinBounds([totals.subtotal, rounded.amount]);
-  const tendered = Number(paymentsTotal ?? 0);
-  const totalRefunded = Number(refundsTotal ?? 0);
+  const tendered = state.paymentsTotal;
   // Change is money handed back: once given it stays given (a later, higher total does not take it back),
   // it grows only when payments exceed the total again, and never exceeds what was tendered.
   const change = Math.min(tendered, Math.max(order.change, tendered - rounded.amount, 0));
-  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: totalRefunded, keptFees: order.cardfee, current: order.payment_status });
+  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: state.refundsTotal, keptFees: order.cardfee, current: order.payment_status });
   const changes = {
     discount_type: totals.discount_type,
     discount_percentage: totals.discount_percentage,
@@ -156,8 +157,5 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
     payment_status: paymentStatus,
     updated_at: at,
   };
-  await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
-  // The lines' shares of the order discount and the vendors' credit follow every change of lines and money.
-  await syncOrderMoney(trx, orderId, at);
-  return { order: { ...order, ...changes }, totalRefunded };
+  return changes;
 }

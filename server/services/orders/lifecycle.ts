@@ -7,7 +7,8 @@ import { actionRefusal, voidRefundByTender } from '../../../schemas/orders/rules
 import { inTransaction, lockOrder, moveStocks, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash } from './payments';
 import { syncOrderMoney } from '../vendors/vendorSales';
-import { auditOrderDelete, auditOrderVoid, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditOrderDelete, auditOrderVoid } from './orderAudit';
 
 /**
  * Void, delete and the processing / delivery statuses of an order (spec 03 §4). Void is final and

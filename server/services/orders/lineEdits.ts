@@ -16,7 +16,8 @@ import { assertLineWithinBounds } from './amountBounds';
 import { loadOrderAnswer, type Viewer } from './answer';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
-import { auditLinePriceEdits, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditLinePriceEdits } from './orderAudit';
 
 /**
  * PUT /orders/{id}/product (spec 03 §4, §5 "Order line edits"): the edited lines are checked against the

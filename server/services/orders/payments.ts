@@ -12,7 +12,8 @@ import { storeToday } from '../options';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { databaseIn, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
-import { auditAccountPayment, auditPaymentDelete, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditAccountPayment, auditPaymentDelete } from './orderAudit';
 
 /**
  * Taking and deleting order payments (spec 03 §5 "Order payments", §9 card fee). recordPayment applies
@@ -34,6 +35,19 @@ export interface PaymentContext {
   at?: string;
   /** Who takes the payment, for the audit of vendor account payments. */
   actor: AuditActor;
+  /**
+   * The caller writes the order's card fee and the register's cash itself, once for the whole write (the
+   * till's checkout, with the figures it keeps in memory), from what recordPayment answers.
+   */
+  deferOrderWrites?: boolean;
+}
+
+/** A recorded payment: its id, the value stored (fee included), the card fee, and the vendor whose account paid. */
+export interface RecordedPayment {
+  paymentId: number;
+  value: Money;
+  fee: Money;
+  vendorNumber: number | null;
 }
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
@@ -95,7 +109,7 @@ function activePaymentTypes(trx: Trx): Promise<Set<string>> {
  */
 export async function recordPayment(
   database: Database, trx: Trx, order: OrderRow, input: PaymentInput, context: PaymentContext,
-): Promise<{ paymentId: number }> {
+): Promise<RecordedPayment> {
   const at = context.at ?? nowUtc();
   if (!(await activePaymentTypes(trx)).has(input.identifier)) throw refused('identifier', UNKNOWN_PAYMENT_TYPE);
   const value = fromDecimal(input.value);
@@ -112,15 +126,15 @@ export async function recordPayment(
   let fee = 0;
   if (input.identifier === CARD_PAYMENT) {
     fee = context.variant === 'till' ? cardFee(value, context.options) : manualCardFee(value, context.options);
-    if (fee > 0) await trx.updateTable('orders').set({ cardfee: sql`cardfee + ${fee}`, updated_at: at }).where('id', '=', order.id).execute();
+    if (fee > 0 && !context.deferOrderWrites) await trx.updateTable('orders').set({ cardfee: sql`cardfee + ${fee}`, updated_at: at }).where('id', '=', order.id).execute();
   }
 
   const row = await trx.insertInto('order_payments').values({
     order_id: order.id, identifier: input.identifier, value: value + fee, fee, vendor_id: vendorNumber, author_id: context.userId, created_at: at,
   }).returning('id').executeTakeFirstOrThrow();
-  if (input.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, value);
+  if (input.identifier === CASH_PAYMENT && !context.deferOrderWrites) await adjustRegisterCash(trx, order.register_id, value);
   if (vendorNumber !== null) await auditAccountPayment(trx, context.actor, row.id, order, vendorNumber, value, at);
-  return { paymentId: row.id };
+  return { paymentId: row.id, value: value + fee, fee, vendorNumber };
 }
 
 /**

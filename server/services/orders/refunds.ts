@@ -2,11 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DB } from '../../db/schema';
 import { nowUtc } from '../../db/time';
-import { conflict, invalid } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { readOptions } from '../options';
+import type { SystemOptions } from '../../../schemas/options';
 import { MONEY_DECIMALS, fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
-import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody } from '../../../schemas/orders/api';
+import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody, type RefundedProductAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import {
   afterRefund, refundLine, refundPayments, refundTotal,
@@ -14,10 +15,14 @@ import {
 } from '../../../schemas/orders/refundTotals';
 import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
 import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
-import { assertMaySeeOrder, loadOrderAnswer, loadRefundedProducts, refundTenders, type Viewer } from './answer';
-import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
+import { assertMaySeeOrder, loadOrderAnswer, type Viewer } from './answer';
+import { loadRefundedProducts } from './answerLines';
+import { refundTenders } from './answerPayments';
+import { ORDER_NOT_FOUND, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
+import { forUpdate } from '../../db/dialect';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
-import { auditRefund, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditRefund } from './orderAudit';
 
 /**
  * Refunds (spec 03 §5 "Refund payment", "Refund product popup"): the amounts come from
@@ -42,8 +47,11 @@ export const refundTotalMismatch = (expected: Money) => `The refund total does n
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
 
-/** Refunds of an order (or the one refund asked), oldest first, with their products, payments, author and register. */
-export async function loadRefunds(db: Db, orderId: number, refundId?: number): Promise<RefundAnswer[]> {
+/**
+ * Refunds of an order (or the one refund asked), oldest first, with their products, payments, author and
+ * register; `products`: the refunded products when the caller has them already (the order's answer lists them).
+ */
+export async function loadRefunds(db: Db, orderId: number, refundId?: number, products?: RefundedProductAnswer[]): Promise<RefundAnswer[]> {
   let refundsQuery = db.selectFrom('order_refunds as r')
     .leftJoin('users as a', 'a.id', 'r.author_id')
     .leftJoin('cash_registers as c', 'c.id', 'r.register_id')
@@ -57,10 +65,10 @@ export async function loadRefunds(db: Db, orderId: number, refundId?: number): P
     refundsQuery = refundsQuery.where('r.id', '=', refundId);
     paymentsQuery = paymentsQuery.where('p.order_refund_id', '=', refundId);
   }
-  const [refunds, payments, products] = await Promise.all([
+  const [refunds, payments, refundedProducts] = await Promise.all([
     refundsQuery.orderBy('r.id').execute(),
     paymentsQuery.orderBy('p.id').execute(),
-    loadRefundedProducts(db, orderId, refundId),
+    products ?? loadRefundedProducts(db, orderId, refundId),
   ]);
   return refunds.map((refund) => ({
     id: refund.id,
@@ -70,7 +78,7 @@ export async function loadRefunds(db: Db, orderId: number, refundId?: number): P
     author: refund.username !== null ? { id: refund.author_id, username: refund.username } : null,
     register: refund.register_id !== null && refund.register_name !== null ? { id: refund.register_id, name: refund.register_name } : null,
     created_at: refund.created_at,
-    refunded_products: products.filter((product) => product.order_refund_id === refund.id),
+    refunded_products: refundedProducts.filter((product) => product.order_refund_id === refund.id),
     payments: payments.filter((payment) => payment.order_refund_id === refund.id)
       .map((payment) => ({ identifier: payment.identifier, label: payment.label ?? payment.identifier, value: toDecimal(payment.value) })),
   }));
@@ -137,6 +145,15 @@ async function planLines(trx: Trx, order: OrderRow, body: RefundBody, allowDecim
   return planned;
 }
 
+/** The order locked (as lockOrder) with what its refunds gave back so far, in one statement. */
+async function lockWithRefunded(database: Database, trx: Trx, orderId: number): Promise<OrderRow & { refunded: Money }> {
+  const row = await forUpdate(database.dialect, trx.selectFrom('orders as o').selectAll('o')
+    .select((eb) => eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('s')).whereRef('f.order_id', '=', 'o.id').as('refunded'))
+    .where('o.id', '=', orderId)).executeTakeFirst();
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return { ...row, refunded: Number(row.refunded ?? 0) };
+}
+
 async function assertRegister(trx: Trx, registerId: number | null): Promise<number> {
   if (registerId === null) throw refused('register', SELECT_REGISTER_MESSAGE);
   const register = await trx.selectFrom('cash_registers').select('id').where('id', '=', registerId).executeTakeFirst();
@@ -185,18 +202,19 @@ async function shippingRefund(trx: Trx, order: OrderRow, asked: RefundBody['refu
  * unspoiled goods to stock (damaged ones are written off), takes cash refunds out of the register's drawer
  * and recomputes the order (refunded / partially_refunded).
  */
-export async function refundOrder(database: Database, orderId: number, body: RefundBody, userId: number, viewer: Viewer, actor: AuditActor): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
-  const options = await readOptions(database);
+export async function refundOrder(
+  database: Database, orderId: number, body: RefundBody, userId: number, viewer: Viewer, actor: AuditActor, read?: SystemOptions,
+): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
+  const options = read ?? await readOptions(database);
   const refundId = await database.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(database, trx, orderId);
+    const { refunded, ...order } = await lockWithRefunded(database, trx, orderId);
     const refusal = actionRefusal('refund', order);
     if (refusal) throw conflict(refusal);
     const registerId = await assertRegister(trx, body.register);
     const planned = await planLines(trx, order, body, options.ns_pos_allow_decimal_quantities === 'yes');
     const shipping = await shippingRefund(trx, order, body.refund_shipping);
 
-    const earlier = await trx.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).execute();
-    const refundable = refundableOfOrderState({ ...order, refunded: sum(earlier.map((refund) => refund.total)) });
+    const refundable = refundableOfOrderState({ ...order, refunded });
     const totalAnswer = refundTotal(planned.map((line) => line.refund.total_price), shipping, refundable);
     if (!totalAnswer.ok) throw refused(body.products.length > 0 ? 'total' : 'products', totalAnswer.message);
     const total = totalAnswer.total;
@@ -208,26 +226,27 @@ export async function refundOrder(database: Database, orderId: number, body: Ref
     const refund = await trx.insertInto('order_refunds').values({
       order_id: orderId, total, shipping, author_id: userId, register_id: registerId, created_at: at,
     }).returning('id').executeTakeFirstOrThrow();
-    for (const payment of payments) {
-      await trx.insertInto('order_refund_payments').values({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }).execute();
-      // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
-      // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
-      if (payment.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, registerId, -payment.value);
+    if (payments.length > 0) {
+      await trx.insertInto('order_refund_payments').values(payments.map((payment) => ({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }))).execute();
     }
-    for (const { row, refund: line, condition, description } of planned) {
-      await trx.insertInto('order_refunded_products').values({
-        order_refund_id: refund.id, order_id: orderId, order_product_id: row.id, product_id: row.product_id, ...line,
-        total_product_coupons: 0, condition, description, created_at: at,
-      }).execute();
-      // Only returned goods in a sellable state go back on the shelf; a price refund returns nothing.
-      if (line.refund_type === 'refund_product' && condition === 'unspoiled') {
-        await moveStock(trx, { ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId }, at);
-      }
-    }
+    // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
+    // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
+    await adjustRegisterCash(trx, registerId, -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)));
+    const products = planned.map(({ row, refund: line, condition, description }) => ({
+      order_refund_id: refund.id, order_id: orderId, order_product_id: row.id, product_id: row.product_id, ...line,
+      total_product_coupons: 0, condition, description, created_at: at,
+    }));
+    if (products.length > 0) await trx.insertInto('order_refunded_products').values(products).execute();
+    // Only returned goods in a sellable state go back on the shelf (in product order, as every stock writer
+    // locks rows); a price refund returns nothing.
+    const returned = planned.filter(({ refund: line, condition }) => line.refund_type === 'refund_product' && condition === 'unspoiled')
+      .sort((a, b) => (a.row.product_id ?? 0) - (b.row.product_id ?? 0) || (a.row.unit_id ?? 0) - (b.row.unit_id ?? 0));
+    await moveStocks(trx, returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })), at);
     const after = await recomputeOrder(trx, orderId, currencyPrecision(options), at);
-    await auditRefund(trx, actor, refund.id, order, after.order, at);
+    await auditRefund(trx, actor, refund.id, order, after.order, { total, shipping, register_id: registerId, payments, products }, at);
     return refund.id;
   });
-  const [order, refunds] = await Promise.all([loadOrderAnswer(database.db, orderId, viewer), loadRefunds(database.db, orderId, refundId)]);
+  const order = await loadOrderAnswer(database.db, orderId, viewer);
+  const refunds = await loadRefunds(database.db, orderId, refundId, order.refunded_products.filter((product) => product.order_refund_id === refundId));
   return { order, orderRefund: refunds[0]! };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, StockMovementsTable } from '../../db/schema';
 import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
+import { isPostgres } from '../../db/dialect';
 
 /**
  * The stock ledger: the one place that changes product_unit_quantities.quantity. Each movement is a
@@ -30,30 +31,76 @@ export interface StockMovement {
 export const notEnoughStock = (name: string) => `Not enough stock for "${name}".`;
 export const quantityChanged = (current: number) => `The quantity changed to ${current} while you edited it. Check it and save again.`;
 
-/**
- * Applies the movements in the order given (callers sort by product and unit so concurrent writers lock
- * rows alike), then records them all in one INSERT. The first refusal (409) throws and the caller's
- * transaction rolls back everything, so no movement is ever half applied.
- */
-export async function applyStockMovements(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): Promise<void> {
-  const recorded: Array<Omit<StockMovementsTable, 'id'>> = [];
+/** Movements of one product unit, summed: one statement changes each row once. */
+interface UnitChange {
+  product_id: number;
+  unit_id: number;
+  change: number;
+  expected: number | null;
+  movements: StockMovement[];
+}
+
+const unitKey = (productId: number, unitId: number) => `${productId}:${unitId}`;
+
+function byUnit(movements: readonly StockMovement[]): Map<string, UnitChange> {
+  const units = new Map<string, UnitChange>();
   for (const movement of movements) {
     if (movement.change === 0) continue;
-    let update = trx.updateTable('product_unit_quantities')
-      .set({ quantity: sql`quantity + ${movement.change}`, updated_at: at })
-      .where('product_id', '=', movement.product_id)
-      .where('unit_id', '=', movement.unit_id)
-      .where(sql<boolean>`quantity + ${movement.change} >= 0`);
-    if (movement.expected !== undefined) update = update.where('quantity', '=', movement.expected);
-    const row = await update.returning('quantity').executeTakeFirst();
-    if (!row) throw conflict(await refusal(trx, movement));
-    const after = Number(row.quantity);
-    recorded.push({
-      product_id: movement.product_id, unit_id: movement.unit_id, order_id: movement.order_id ?? null, quantity: movement.change,
-      reason: movement.reason, quantity_before: after - movement.change, quantity_after: after, author_id: movement.author_id ?? null, created_at: at,
-    });
+    const key = unitKey(movement.product_id, movement.unit_id);
+    const unit = units.get(key);
+    if (unit) {
+      unit.change += movement.change;
+      unit.movements.push(movement);
+    } else {
+      units.set(key, { product_id: movement.product_id, unit_id: movement.unit_id, change: movement.change, expected: movement.expected ?? null, movements: [movement] });
+    }
   }
-  if (recorded.length > 0) await trx.insertInto('stock_movements').values(recorded).execute();
+  return units;
+}
+
+/**
+ * One guarded UPDATE for every unit moved (never below zero; a hand adjustment only from the quantity it
+ * names), answering the rows it changed. On PostgreSQL the rows are locked first in product and unit order,
+ * so concurrent writers never lock the same rows in opposite orders; SQLite writers are already serialised.
+ */
+function guardedUpdate(trx: Kysely<DB>, units: readonly UnitChange[], at: string) {
+  const values = sql.join(units.map((unit) => sql`(cast(${unit.product_id} as integer), cast(${unit.unit_id} as integer), cast(${unit.change} as double precision), cast(${unit.expected} as double precision))`));
+  const change = sql`(select v.change from v where v.product_id = product_unit_quantities.product_id and v.unit_id = product_unit_quantities.unit_id)`;
+  const expected = sql`(select v.expected from v where v.product_id = product_unit_quantities.product_id and v.unit_id = product_unit_quantities.unit_id)`;
+  const locked = isPostgres(trx)
+    ? sql`, locked as materialized (select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from v) order by q.product_id, q.unit_id for update)`
+    : sql`, locked as (select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from v))`;
+  return sql<{ product_id: number; unit_id: number; quantity: number }>`with v(product_id, unit_id, change, expected) as (values ${values})${locked}
+    update product_unit_quantities set quantity = quantity + ${change}, updated_at = ${at}
+    where id in (select id from locked) and quantity + ${change} >= 0 and (${expected} is null or quantity = ${expected})
+    returning product_id, unit_id, quantity`.execute(trx);
+}
+
+/**
+ * Applies the movements (movements of one unit are summed: the guard holds for what the write leaves), then
+ * records them all in one INSERT, each with the quantity before and after it in the order given. The first
+ * refused unit (409, in the order given) throws and the caller's transaction rolls back everything, so no
+ * movement is ever half applied. Two statements whatever the number of lines.
+ */
+export async function applyStockMovements(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): Promise<void> {
+  const units = byUnit(movements);
+  if (units.size === 0) return;
+  const { rows } = await guardedUpdate(trx, [...units.values()], at);
+  const after = new Map(rows.map((row) => [unitKey(row.product_id, row.unit_id), Number(row.quantity)]));
+  const refused = [...units.entries()].find(([key]) => !after.has(key));
+  if (refused) throw conflict(await refusal(trx, refused[1].movements[0]!));
+  const recorded: Array<Omit<StockMovementsTable, 'id'>> = [];
+  for (const [key, unit] of units) {
+    let quantity = after.get(key)! - unit.change;
+    for (const movement of unit.movements) {
+      recorded.push({
+        product_id: movement.product_id, unit_id: movement.unit_id, order_id: movement.order_id ?? null, quantity: movement.change,
+        reason: movement.reason, quantity_before: quantity, quantity_after: quantity + movement.change, author_id: movement.author_id ?? null, created_at: at,
+      });
+      quantity += movement.change;
+    }
+  }
+  await trx.insertInto('stock_movements').values(recorded).execute();
 }
 
 /** Why a movement did not apply: the stock moved under an adjustment, or there is not enough of it. */

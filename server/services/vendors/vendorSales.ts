@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { storeTimeZone } from '../options';
+import { readMoneyState, type MoneyState } from '../orders/moneyState';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
-import { ACCOUNT_PAYMENT } from '../../../schemas/orders/api';
 import { orderDiscountShares } from '../../../schemas/orders/allocation';
 import { lineCredits, linePurchases, type CreditLine } from '../../../schemas/vendors/vendorCredit';
 
@@ -14,7 +13,7 @@ import { lineCredits, linePurchases, type CreditLine } from '../../../schemas/ve
  * what each vendor line should have credited (sale) or charged (purchase) by now (schemas/vendors/
  * vendorCredit), and writes the difference from what the ledger holds as rows dated on the store's business
  * day of `at`. Run inside the write's transaction, with the order locked: racing writers cannot both add
- * the same difference.
+ * the same difference. Reads take two statements and writes at most two, whatever the order's size.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -22,47 +21,46 @@ type Db = Kysely<DB> | Transaction<DB>;
 type Kind = 'sale' | 'purchase';
 const keyOf = (lineId: number, vendor: number, kind: Kind) => `${lineId}:${vendor}:${kind}`;
 
-export async function syncOrderMoney(db: Db, orderId: number, at: string, options: { gone?: boolean } = {}): Promise<void> {
-  const [order, lines, refunds, booked, accountPayments, accountRefunds] = await Promise.all([
-    db.selectFrom('orders').select(['payment_status', 'discount', 'total_coupons', 'total', 'cardfee', 'tendered', 'change'])
-      .select((eb) => eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('s')).whereRef('f.order_id', '=', 'orders.id').as('refunded'))
-      .where('id', '=', orderId).executeTakeFirst(),
-    db.selectFrom('order_products').select(['id', 'total_price', 'total_price_without_tax', 'order_discount', 'vendor_id', 'buyer_id'])
-      .where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('order_refunded_products').select(['order_product_id', (eb) => eb.fn.sum<number>('total_price').as('total')])
-      .where('order_id', '=', orderId).groupBy('order_product_id').execute(),
-    db.selectFrom('vendor_sales').select(['order_product_id', 'vendor_id', 'kind', (eb) => eb.fn.sum<number>('amount').as('total')])
-      .where('order_id', '=', orderId).groupBy(['order_product_id', 'vendor_id', 'kind']).execute(),
-    db.selectFrom('order_payments').select(['value']).where('order_id', '=', orderId).where('identifier', '=', ACCOUNT_PAYMENT).execute(),
-    db.selectFrom('order_refund_payments').select(['value']).where('order_id', '=', orderId).where('identifier', '=', ACCOUNT_PAYMENT)
-      .orderBy('created_at').orderBy('id').execute(),
-  ]);
-  if (!order) return;
+/** The order's figures the ledger follows: as stored, or as a recomputation is about to store them. */
+export type LedgerOrder = Pick<MoneyState['order'], 'payment_status' | 'discount' | 'total_coupons' | 'total' | 'cardfee' | 'tendered' | 'change'>;
 
+/** Reads the order (two statements, readMoneyState) and brings its shares and ledger rows in line. */
+export async function syncOrderMoney(db: Db, orderId: number, at: string, options: { gone?: boolean } = {}): Promise<void> {
+  const state = await readMoneyState(db, orderId);
+  if (state) await writeOrderMoney(db, orderId, state, at, options);
+}
+
+/**
+ * Writes what the state asks: the lines' shares of the order discount (one UPDATE, only when one changed)
+ * and the ledger's differences (one INSERT, only when there are any). `state.order` carries the figures
+ * the order is left with.
+ */
+export async function writeOrderMoney(db: Db, orderId: number, state: Omit<MoneyState, 'order'> & { order: LedgerOrder }, at: string, options: { gone?: boolean } = {}): Promise<void> {
+  const { order, lines, booked } = state;
   const shares = orderDiscountShares(lines.map((line) => line.total_price), { discount: order.discount, totalCoupons: order.total_coupons });
-  for (const [index, line] of lines.entries()) {
-    if (line.order_discount !== shares[index]) {
-      await db.updateTable('order_products').set({ order_discount: shares[index]! }).where('id', '=', line.id).execute();
-    }
+  const moved = lines.flatMap((line, index) => (line.order_discount !== shares[index] ? [{ id: line.id, share: shares[index]! }] : []));
+  if (moved.length > 0) {
+    const cases = sql.join(moved.map((line) => sql`when ${line.id} then cast(${line.share} as bigint)`), sql` `);
+    await db.updateTable('order_products').set({ order_discount: sql`case id ${cases} end` })
+      .where('id', 'in', moved.map((line) => line.id)).execute();
   }
 
-  const refundedByLine = new Map(refunds.map((row) => [row.order_product_id, Number(row.total ?? 0)]));
   const creditLines: CreditLine[] = lines.map((line, index) => ({
     net: line.total_price - shares[index]!,
     totalPrice: line.total_price,
     totalWithoutTax: line.total_price_without_tax,
-    refunded: refundedByLine.get(line.id) ?? 0,
+    refunded: line.refunded,
   }));
-  const state = {
+  const ledgerState = {
     payment_status: options.gone ? 'order_void' as const : order.payment_status,
-    total: order.total, cardfee: order.cardfee, tendered: order.tendered, change: order.change, refunded: Number(order.refunded ?? 0),
+    total: order.total, cardfee: order.cardfee, tendered: order.tendered, change: order.change, refunded: state.refundsTotal,
   };
-  const credits = lineCredits(creditLines, state);
+  const credits = lineCredits(creditLines, ledgerState);
   // Purchases: what was bought through the account, less what refunds paid back into it gave back.
   const boughtIndexes = lines.flatMap((line, index) => (line.buyer_id !== null ? [index] : []));
   const bought = linePurchases(boughtIndexes.map((index) => creditLines[index]!), {
-    paid: accountPayments.reduce((total, payment) => total + payment.value, 0),
-    refunds: accountRefunds.map((refund) => refund.value),
+    paid: state.accountPaid,
+    refunds: state.accountRefunds,
     goods: order.total - order.cardfee,
   });
   // A deleted order leaves no purchase behind: its account payment is gone with it.
@@ -78,10 +76,10 @@ export async function syncOrderMoney(db: Db, orderId: number, at: string, option
     const key = keyOf(row.order_product_id, row.vendor_id, row.kind);
     if (!target.has(key)) target.set(key, { lineId: row.order_product_id, vendor: row.vendor_id, kind: row.kind, amount: 0 });
   }
-  const bookedByKey = new Map(booked.map((row) => [keyOf(row.order_product_id, row.vendor_id, row.kind), Number(row.total ?? 0)]));
+  const bookedByKey = new Map(booked.map((row) => [keyOf(row.order_product_id, row.vendor_id, row.kind), row.total]));
   const rows = [...target].map(([key, entry]) => ({ ...entry, delta: entry.amount - (bookedByKey.get(key) ?? 0) })).filter((entry) => entry.delta !== 0);
   if (rows.length === 0) return;
-  const date = businessDateOf(at, await storeTimeZone(db));
+  const date = businessDateOf(at, state.zone);
   await db.insertInto('vendor_sales').values(rows.map((entry) => ({
     vendor_id: entry.vendor, kind: entry.kind, order_id: orderId, order_product_id: entry.lineId, date, amount: entry.delta, created_at: at,
   }))).execute();

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, OrderPaymentsTable, OrdersTable } from '../../db/schema';
 import { toDecimal } from '../../../schemas/money';
-import { recordAudit, type AuditActor, type AuditValues } from './record';
+import { recordAudit, type AuditActor, type AuditValues } from '../audit';
 
-/** The audit rows of order changes that move money: void, delete, payment delete, refund, prices. */
+/** The audit rows of order writes (see ../audit.ts): voids, deletions, payment deletions, refunds, price overrides, account payments. */
 
 type Db = Kysely<DB>;
 
@@ -69,14 +69,18 @@ export function auditPaymentDelete(db: Db, actor: AuditActor, payment: PaymentRo
   }, at);
 }
 
-/** A refund, recorded after its rows are written and the order recomputed (read back in the same transaction). */
-export async function auditRefund(db: Db, actor: AuditActor, refundId: number, before: OrderRow, after: OrderRow, at?: string): Promise<void> {
-  const [refund, payments, products] = await Promise.all([
-    db.selectFrom('order_refunds').select(['total', 'shipping', 'register_id']).where('id', '=', refundId).executeTakeFirstOrThrow(),
-    db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_refund_id', '=', refundId).orderBy('id').execute(),
-    db.selectFrom('order_refunded_products').select(['order_product_id', 'refund_type', 'quantity', 'unit_price', 'total_price', 'condition'])
-      .where('order_refund_id', '=', refundId).orderBy('id').execute(),
-  ]);
+export interface RefundWritten {
+  total: number;
+  shipping: number;
+  register_id: number | null;
+  payments: ReadonlyArray<{ identifier: string; value: number }>;
+  products: ReadonlyArray<{ order_product_id: number; refund_type: string; quantity: number; unit_price: number; total_price: number; condition: string }>;
+}
+
+/** A refund, recorded after its rows are written and the order recomputed, from the rows as written (in their order). */
+export async function auditRefund(db: Db, actor: AuditActor, refundId: number, before: OrderRow, after: OrderRow, refund: RefundWritten, at?: string): Promise<void> {
+  const { payments } = refund;
+  const products = refund.products.map(({ order_product_id, refund_type, quantity, unit_price, total_price, condition }) => ({ order_product_id, refund_type, quantity, unit_price, total_price, condition }));
   await recordAudit(db, actor, {
     action: 'order.refund', entityType: 'order_refund', entityId: refundId,
     before: { order: orderFigures(before) },

@@ -1,0 +1,130 @@
+import type { SystemOptions } from '../../../schemas/options';
+import { fromDecimal, type Money } from '../../../schemas/money';
+import type { CheckoutBody, CheckoutLine } from '../../../schemas/orders/api';
+import type { Discount } from '../../../schemas/orders/discount';
+import type { TaxType } from '../../../schemas/orders/tax';
+import { invalid } from '../../errors';
+import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
+import type { Trx } from './core';
+
+/**
+ * The till's cart before anything is written: the checks that need no database, and the cart priced and
+ * checked against the catalogue, vendors, customer and register.
+ */
+
+export const INTEGER_QUANTITY = 'The quantity should be an integer.';
+export const PRODUCT_DISCOUNT_DISABLED = "You're not allowed to add a discount on the product.";
+export const CART_DISCOUNT_DISABLED = "You're not allowed to add a discount on the cart.";
+export const PRODUCT_AND_UNIT_NEEDED = 'Please select a product and a unit.';
+export const DYNAMIC_LINE_NEEDS = 'A dynamic product needs a name, a unit price and a tax type.';
+export const UNKNOWN_PRODUCT = 'This product does not exist in that unit.';
+export const PRODUCT_UNAVAILABLE = 'This product is not available.';
+export const DYNAMIC_CATALOGUE_PRODUCT = 'This product is sold as a dynamic product: give its name, price and tax type.';
+export const UNKNOWN_CUSTOMER = 'This customer does not exist.';
+export const UNKNOWN_REGISTER = 'This cash register does not exist or is disabled.';
+export const HOLD_TAKES_NO_PAYMENT = 'An order put on hold takes no payment.';
+export const INSTALMENTS_NOT_SUPPORTED = 'Instalments need an order that supports instalments.';
+
+export type Errors = Record<string, string[]>;
+
+export function addError(errors: Errors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+export function throwIfAny(errors: Errors): void {
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw invalid(first, errors);
+}
+
+/** The line's discount as the totals rule takes it; none when absent or nothing off. */
+export function lineDiscount(line: Pick<CheckoutLine, 'discount_type' | 'discount_percentage' | 'discount'>): Discount | undefined {
+  if (line.discount_type === 'percentage' && (line.discount_percentage ?? 0) !== 0) return { type: 'percentage', percent: line.discount_percentage ?? 0 };
+  if (line.discount_type === 'flat' && (line.discount ?? 0) > 0) return { type: 'flat', amount: fromDecimal(line.discount ?? 0) };
+  return undefined;
+}
+
+/**
+ * The checks that need no database: quantities (integers unless ns_pos_allow_decimal_quantities), discounts
+ * only where products_discount / cart_discount allow them, dynamic lines complete, catalogue lines naming a
+ * product and unit, no payment on a held order, instalments only on a layaway order. Field keys follow the body.
+ */
+export function checkoutErrors(body: CheckoutBody, options: Pick<SystemOptions, 'ns_pos_allow_decimal_quantities' | 'products_discount' | 'cart_discount'>): Errors {
+  const errors: Errors = {};
+  body.products.forEach((line, index) => {
+    const at = `products.${index}`;
+    if (options.ns_pos_allow_decimal_quantities !== 'yes' && !Number.isInteger(line.quantity)) addError(errors, `${at}.quantity`, INTEGER_QUANTITY);
+    if (lineDiscount(line) && options.products_discount !== 'yes') addError(errors, `${at}.discount`, PRODUCT_DISCOUNT_DISABLED);
+    if (line.product_type === 'dynamic') {
+      if (!line.name?.trim() || line.unit_price === undefined || !line.tax_type) addError(errors, `${at}.name`, DYNAMIC_LINE_NEEDS);
+    } else if (!line.product_id || !line.unit_id) {
+      addError(errors, `${at}.product_id`, PRODUCT_AND_UNIT_NEEDED);
+    }
+  });
+  if (lineDiscount(body) && options.cart_discount !== 'yes') addError(errors, 'discount', CART_DISCOUNT_DISABLED);
+  if (body.hold && body.payments.length > 0) addError(errors, 'payments', HOLD_TAKES_NO_PAYMENT);
+  if ((body.instalments?.length ?? 0) > 0 && !body.support_instalments) addError(errors, 'instalments', INSTALMENTS_NOT_SUPPORTED);
+  return errors;
+}
+
+export interface ResolvedLine {
+  product_id: number | null;
+  unit_id: number | null;
+  product_type: 'product' | 'dynamic';
+  name: string;
+  unitPrice: Money;
+  quantity: number;
+  taxType: TaxType;
+  discount: Discount | undefined;
+  vendor_id: number | null;
+}
+
+/**
+ * Prices the cart: catalogue lines take name, tax type and unit price from the catalogue (a price from
+ * the body only when unit_price_editable is 'yes' and it is above 0); dynamic lines bring their own. Every
+ * product/unit, vendor number, customer and register must exist. Three queries whatever the cart size.
+ */
+export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemOptions): Promise<ResolvedLine[]> {
+  const errors: Errors = {};
+  const productIds = [...new Set(body.products.map((line) => line.product_id).filter((id): id is number => !!id))];
+  const vendorNumbers = [...new Set(body.products.map((line) => line.vendor_id).filter((id): id is number => !!id))];
+  const [catalogue, vendors, customer, register] = await Promise.all([
+    productIds.length === 0 ? [] : trx.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
+      .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status'])
+      .where('q.product_id', 'in', productIds).execute(),
+    vendorNumbers.length === 0 ? [] : trx.selectFrom('users').select('vendor_id')
+      .where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers).execute(),
+    body.customer_id ? trx.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst() : null,
+    body.register_id ? trx.selectFrom('cash_registers').select('id').where('id', '=', body.register_id).where('status', '!=', 'disabled').executeTakeFirst() : null,
+  ]);
+  if (body.customer_id && !customer) addError(errors, 'customer_id', UNKNOWN_CUSTOMER);
+  if (body.register_id && !register) addError(errors, 'register_id', UNKNOWN_REGISTER);
+  const knownVendors = new Set(vendors.map((vendor) => vendor.vendor_id));
+  const units = new Map(catalogue.map((row) => [`${row.product_id}:${row.unit_id}`, row]));
+
+  const resolved = body.products.map((line, index): ResolvedLine | null => {
+    const at = `products.${index}`;
+    if (line.vendor_id && !knownVendors.has(line.vendor_id)) addError(errors, `${at}.vendor_id`, UNKNOWN_VENDOR);
+    const entry = line.product_id && line.unit_id ? units.get(`${line.product_id}:${line.unit_id}`) : undefined;
+    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: line.vendor_id ?? null };
+    if (line.product_type === 'dynamic') {
+      if (line.product_id && !entry) addError(errors, `${at}.product_id`, UNKNOWN_PRODUCT);
+      return {
+        ...common, product_id: entry ? line.product_id! : null, unit_id: entry ? line.unit_id! : null, product_type: 'dynamic',
+        name: line.name?.trim() ?? '', unitPrice: fromDecimal(line.unit_price ?? 0), taxType: line.tax_type ?? 'inclusive',
+      };
+    }
+    if (!entry) {
+      if (line.product_id && line.unit_id) addError(errors, `${at}.product_id`, UNKNOWN_PRODUCT);
+      return null;
+    }
+    if (entry.status !== 'available') addError(errors, `${at}.product_id`, PRODUCT_UNAVAILABLE);
+    if (entry.type === 'dynamic') addError(errors, `${at}.product_type`, DYNAMIC_CATALOGUE_PRODUCT);
+    const editedPrice = options.unit_price_editable === 'yes' && (line.unit_price ?? 0) > 0 ? fromDecimal(line.unit_price!) : null;
+    return {
+      ...common, product_id: entry.product_id, unit_id: entry.unit_id, product_type: 'product',
+      name: entry.name, unitPrice: editedPrice ?? entry.sale_price, taxType: entry.tax_type,
+    };
+  });
+  throwIfAny(errors);
+  return resolved.filter((line): line is ResolvedLine => line !== null);
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from './harness';
+import { cart, registerIdOf, setStock, url } from './ordersTillHelpers';
+import type { CheckoutBody } from '../../schemas/orders/api';
+
+/**
+ * What each business write costs in statements sent to the database (BEGIN, COMMIT and the session lookup
+ * included): on PostgreSQL each is a round trip that waits its turn while other clients read big pages, so
+ * the till's latency under load follows this count. The ceilings are literal: a change that adds a
+ * statement to one of these calls fails here and has to say why in this file.
+ */
+const CEILINGS = {
+  checkoutCash: 19,
+  checkoutCard: 18,
+  payment: 13,
+  refund: 28,
+  preview: 4,
+};
+
+describe.each(DIALECTS)('round trips of the till writes on %s', (dialect) => {
+  let t: TestApp;
+  let cashier: string;
+  let front: number;
+  let units: Array<{ product_id: number; unit_id: number }>;
+
+  /** The statements `request` sent (the database counts them; nothing else runs against this app meanwhile). */
+  async function counted<T>(request: () => Promise<T>): Promise<{ answer: T; statements: number }> {
+    const before = t.database.statements();
+    const answer = await request();
+    return { answer, statements: t.database.statements() - before };
+  }
+
+  /** Five catalogue lines (1 to 3 units each) at the front till, paid as `payments`. */
+  const fiveLines = (payments: CheckoutBody['payments'], extra: Partial<CheckoutBody> = {}) =>
+    cart(units.map((unit, index) => ({ ...unit, quantity: (index % 3) + 1 })), payments, { register_id: front, ...extra });
+
+  const post = (path: string, payload: object) => t.call({ method: 'POST', url: url(path), cookie: cashier, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cashier = await t.login('cashier');
+    front = await registerIdOf(t);
+    const rows = await t.database.db.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
+      .select(['q.product_id', 'q.unit_id']).where('p.status', '=', 'available').where('p.type', '=', 'product')
+      .orderBy('q.product_id').orderBy('q.unit_id').execute();
+    const firstUnits = new Map<number, { product_id: number; unit_id: number }>();
+    for (const row of rows) if (!firstUnits.has(row.product_id)) firstUnits.set(row.product_id, row);
+    units = [...firstUnits.values()].slice(0, 5);
+    for (const unit of units) await setStock(t, unit.product_id, unit.unit_id, 1000);
+    // A first order warms what a running server has warm (statement caches, the payment types read once).
+    expect((await post('/orders', fiveLines([{ identifier: 'cash-payment', value: 10_000 }]))).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('checks out five lines paid in cash within its ceiling', async () => {
+    const { answer, statements } = await counted(() => post('/orders', fiveLines([{ identifier: 'cash-payment', value: 10_000 }])));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.order.payment_status).toBe('paid');
+    expect(statements).toBeLessThanOrEqual(CEILINGS.checkoutCash);
+  });
+
+  it('checks out five lines paid by card within its ceiling', async () => {
+    const total = (await post('/orders', fiveLines([], { save_unpaid: true }))).json().data.order.total as number;
+    const { answer, statements } = await counted(() => post('/orders', fiveLines([{ identifier: 'card', value: total }])));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.order.payment_status).toBe('paid');
+    expect(statements).toBeLessThanOrEqual(CEILINGS.checkoutCard);
+  });
+
+  it('takes a payment on an order within its ceiling', async () => {
+    const order = (await post('/orders', fiveLines([], { save_unpaid: true }))).json().data.order;
+    const { answer, statements } = await counted(() => post(`/orders/${order.id}/payments`, { identifier: 'bank-payment', value: 1 }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.order.payment_status).toBe('partially_paid');
+    expect(statements).toBeLessThanOrEqual(CEILINGS.payment);
+  });
+
+  it('refunds one unspoiled line in cash within its ceiling', async () => {
+    const order = (await post('/orders', fiveLines([{ identifier: 'cash-payment', value: 10_000 }]))).json().data.order;
+    const line = order.products[0];
+    const { answer, statements } = await counted(() => post(`/orders/${order.id}/refund`, {
+      products: [{ id: line.id, quantity: 1, condition: 'unspoiled' }], total: line.unit_price, payment: { identifier: 'cash-payment' }, register: front,
+    }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.order.payment_status).toBe('partially_refunded');
+    expect(statements).toBeLessThanOrEqual(CEILINGS.refund);
+  });
+
+  it('answers an order preview within its ceiling', async () => {
+    const order = (await post('/orders', fiveLines([{ identifier: 'cash-payment', value: 10_000 }]))).json().data.order;
+    const { answer, statements } = await counted(() => t.call({ method: 'GET', url: url(`/orders/${order.id}`), cookie: cashier }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().id).toBe(order.id);
+    expect(statements).toBeLessThanOrEqual(CEILINGS.preview);
+  });
+});
