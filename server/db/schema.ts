@@ -80,8 +80,11 @@ export interface ProductsTable {
   category_id: number | null;
   type: 'product' | 'dynamic';
   tax_type: 'inclusive' | 'exclusive';
-  status: 'available' | 'unavailable';
+  /** 'pending': entered by a vendor, waiting for staff to accept it at drop-off (not sold until then). */
+  status: 'available' | 'unavailable' | 'pending';
   description: string | null;
+  /** users.vendor_id of the owning vendor; null for the store's own goods. */
+  vendor_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -125,6 +128,8 @@ export interface DB {
   documents: DocumentsTable;
   customers: CustomersTable;
   customer_names: CustomerNamesView;
+  /** View: each vendor number with 'username (#number)'. */
+  vendor_names: { vendor_id: number; name: string };
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
   cash_registers: CashRegistersTable;

@@ -19,6 +19,7 @@ import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { auditCheckoutPrices, type AuditActor } from '../audit';
+import { auditCheckoutVendors, lineVendor } from '../vendors/lineVendor';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 
 /**
@@ -108,7 +109,7 @@ async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemOptions)
   const vendorNumbers = [...new Set(body.products.map((line) => line.vendor_id).filter((id): id is number => !!id))];
   const [catalogue, vendors, customer, register] = await Promise.all([
     productIds.length === 0 ? [] : trx.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
-      .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status'])
+      .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
       .where('q.product_id', 'in', productIds).execute(),
     vendorNumbers.length === 0 ? [] : trx.selectFrom('users').select('vendor_id')
       .where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers).execute(),
@@ -124,7 +125,7 @@ async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemOptions)
     const at = `products.${index}`;
     if (line.vendor_id && !knownVendors.has(line.vendor_id)) addError(errors, `${at}.vendor_id`, UNKNOWN_VENDOR);
     const entry = line.product_id && line.unit_id ? units.get(`${line.product_id}:${line.unit_id}`) : undefined;
-    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: line.vendor_id ?? null };
+    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: lineVendor(line.vendor_id, entry?.vendor_id) };
     if (line.product_type === 'dynamic') {
       if (line.product_id && !entry) addError(errors, `${at}.product_id`, UNKNOWN_PRODUCT);
       return {
@@ -255,6 +256,7 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
     }).returning('id').executeTakeFirstOrThrow();
     await fillOrder(database, trx, id, body, lines, user, options, at, actor);
     await auditCheckoutPrices(trx, actor, id, at);
+    await auditCheckoutVendors(trx, actor, id, at);
     await trx.updateTable('orders').set({ code: await nextOrderCode(trx, at) }).where('id', '=', id).execute();
     return loadOrderAnswer(trx, id, user);
   });
@@ -280,6 +282,7 @@ export async function completeHeldOrder(database: Database, orderId: number, bod
       .where('id', '=', orderId).execute();
     await fillOrder(database, trx, orderId, body, lines, user, options, at, actor);
     await auditCheckoutPrices(trx, actor, orderId, at);
+    await auditCheckoutVendors(trx, actor, orderId, at);
     return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

@@ -17,6 +17,7 @@ import { loadOrderAnswer, type Viewer } from './answer';
 import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
 import { auditLinePriceEdits, type AuditActor } from '../audit';
+import { auditLineVendorEdits } from '../vendors/lineVendor';
 
 /**
  * PUT /orders/{id}/product (spec 03 §4, §5 "Order line edits"): the edited lines are checked against the
@@ -141,6 +142,7 @@ export async function updateOrderProducts(database: Database, orderId: number, b
     if (recomputed.total < order.total) throw refused('products', LOWER_TOTAL_MESSAGE);
     await chargeDifference(database, trx, recomputed, body, userId, options, at, actor);
     await auditLinePriceEdits(trx, actor, lines, [...byId.values()], at);
+    await auditLineVendorEdits(trx, actor, lines, [...byId.values()], at);
   });
   return loadOrderAnswer(database.db, orderId, viewer);
 }
