@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'users.list': STAFF,
   'vendors.read': [...STAFF, 'vendor'],
   'vendors.manage': ADMINS,
+  // A vendor's own items ("My Items"): the CRUD scope keeps each vendor to rows of their vendor number.
+  'vendor_items.manage': ['vendor'],
   'expenses.read': ['administrator', 'store_administrator', 'manager'],
   'expenses.manage': ['administrator', 'store_administrator', 'manager'],
   'registers.read': STAFF,

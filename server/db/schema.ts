@@ -85,6 +85,8 @@ export interface ProductsTable {
   description: string | null;
   /** users.vendor_id of the owning vendor; null for the store's own goods. */
   vendor_id: number | null;
+  /** URL of the item's picture (media manager). */
+  picture: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -130,6 +132,8 @@ export interface DB {
   customer_names: CustomerNamesView;
   /** View: each vendor number with 'username (#number)'. */
   vendor_names: { vendor_id: number; name: string };
+  /** View: each product's first unit, price and stock. */
+  product_main_units: { product_id: number; unit_id: number; sale_price: number; quantity: number };
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
   cash_registers: CashRegistersTable;

@@ -149,6 +149,8 @@ const WHO_MAY_USE_RESOURCE: Record<string, Record<Operation, readonly Role[]>> =
   'ns.units': { read: STAFF, create: BACK_OFFICE, update: BACK_OFFICE, delete: BACK_OFFICE },
   'ns.users': { read: ADMINS, create: ADMINS, update: ADMINS, delete: ADMINS },
   'ns.vendors': { read: STAFF_AND_VENDOR, create: ADMINS, update: ADMINS, delete: ADMINS },
+  // A vendor's own items: vendors only, scoped to their vendor number; retired, never deleted.
+  'ns.vendor-items': { read: ['vendor'], create: ['vendor'], update: ['vendor'], delete: NOBODY },
 };
 
 /**

@@ -15,7 +15,7 @@ export const UNKNOWN_UNIT_MESSAGE = 'This field names a unit that does not exist
 export const EXPECTED_QUANTITY_MESSAGE = 'To change the stock of a unit, send the quantity the form was opened with (expected_quantity).';
 const MAX_LINES = 100;
 
-interface UnitQuantity {
+export interface UnitQuantity {
   unit_id: number;
   /** Ten-thousandths. */
   sale_price: number;
@@ -60,7 +60,7 @@ function readQuantities(values: FormValues): UnitQuantity[] | null | undefined {
  * ledger from the quantity the form was opened with, refused (409) if a sale or another edit moved the
  * stock meanwhile. A quantity left as it was opened moves nothing, so a sale made meanwhile stands.
  */
-async function saveQuantities(trx: Kysely<any>, productId: number, productName: string, authorId: number, quantities: readonly UnitQuantity[]): Promise<void> {
+export async function saveQuantities(trx: Kysely<any>, productId: number, productName: string, authorId: number, quantities: readonly UnitQuantity[]): Promise<void> {
   const unitIds = quantities.map((line) => line.unit_id);
   if (unitIds.length > 0) {
     const known = await trx.selectFrom('units').select('id').where('id', 'in', unitIds).execute();
