@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'vendors.manage': ADMINS,
   // A vendor's own items ("My Items"): the CRUD scope keeps each vendor to rows of their vendor number.
   'vendor_items.manage': ['vendor'],
+  // "My Sales": every line the signed-in vendor sold (scoped on the server like My Items).
+  'vendor_sales.read': ['vendor'],
   'expenses.read': ['administrator', 'store_administrator', 'manager'],
   'expenses.manage': ['administrator', 'store_administrator', 'manager'],
   'registers.read': STAFF,

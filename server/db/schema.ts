@@ -134,6 +134,11 @@ export interface DB {
   vendor_names: { vendor_id: number; name: string };
   /** View: each product's first unit, price and stock. */
   product_main_units: { product_id: number; unit_id: number; sale_price: number; quantity: number };
+  /** View: every vendor line sold, with what it sold for, what was credited and the commission on it (migration 017). */
+  vendor_sold_lines: {
+    id: number; vendor_id: number; order_id: number; order_code: string; name: string; quantity: number; unit_price: number;
+    net_price: number; payment_status: string; created_at: string; updated_at: string; credited: number; commission_rate: number; commission: number;
+  };
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
   cash_registers: CashRegistersTable;

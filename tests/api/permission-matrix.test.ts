@@ -151,6 +151,8 @@ const WHO_MAY_USE_RESOURCE: Record<string, Record<Operation, readonly Role[]>> =
   'ns.vendors': { read: STAFF_AND_VENDOR, create: ADMINS, update: ADMINS, delete: ADMINS },
   // A vendor's own items: vendors only, scoped to their vendor number; retired, never deleted.
   'ns.vendor-items': { read: ['vendor'], create: ['vendor'], update: ['vendor'], delete: NOBODY },
+  // A vendor's sold lines (a view): read by vendors only, scoped to their vendor number.
+  'ns.vendor-sales': { read: ['vendor'], create: NOBODY, update: NOBODY, delete: NOBODY },
 };
 
 /**
