@@ -16,11 +16,13 @@ import type { DialectName } from '../dialect';
  *   the month, so its total may differ from the sum of these by rounding; the statement is the account.
  *
  * Lines of voided, parked and fully refunded orders are left out, as the sale report leaves them out.
- * The list reads one vendor's lines in a period through order_products_vendor_created_idx.
+ * The list reads one vendor's lines in a period through order_products_vendor_created_idx; each line's
+ * credit is summed through vendor_sales_line_idx (the ledger had no index by line before).
  */
 export function vendorSoldLines(_dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.createIndex('vendor_sales_line_idx').on('vendor_sales').columns(['order_product_id', 'vendor_id', 'kind', 'date']).execute();
       await sql`create view vendor_sold_lines as
         select l.*, (l.credited * l.commission_rate) / 1000000 as commission from (
           select op.id, op.vendor_id, op.order_id, o.code as order_code, op.name, op.quantity, op.unit_price,
