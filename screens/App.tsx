@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { CrudPage } from './crud/CrudPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { FloorLayoutPage } from './floor/FloorLayoutPage';
+import { MySpacesPage } from './floor/MySpacesPage';
 import { MediaPage } from './media/MediaPage';
 import { PosPage } from './pos/PosPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/media-manager', element: <MediaPage /> },
       { path: '/dashboard/widgets', element: <WidgetsPage /> },
       { path: '/dashboard/floor-layout', element: <FloorLayoutPage /> },
+      { path: '/dashboard/my-spaces', element: <MySpacesPage /> },
       { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
       { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
       { path: '/dashboard/pos', element: <PosPage /> },

@@ -24,7 +24,7 @@ async function addItem(page: Page, name: string, price: string, quantity: string
   await expect(page).toHaveURL(/\/dashboard\/my-items$/);
 }
 
-test('a vendor adds two items, a cashier sells one at the till, the vendor sees it under My Sales and in the statement', async ({ page, browser }) => {
+test('a vendor finds their spaces, adds two items, a cashier sells one at the till, the vendor sees it under My Sales and in the statement', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const lamp = `Portal Lamp ${stamp}`;
@@ -32,7 +32,11 @@ test('a vendor adds two items, a cashier sells one at the till, the vendor sees 
 
   await signIn(page, 'vendor');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const entry of ['My Items', 'My Sales', 'Vendor Statement', 'Sales Alerts']) await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  for (const entry of ['My Items', 'My Sales', 'My Spaces', 'Vendor Statement', 'Sales Alerts']) await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  // My Spaces: the floor map with the vendor's own booths highlighted and listed (the demo vendor rents some).
+  await menu.getByRole('link', { name: 'My Spaces' }).click();
+  await expect(page.getByRole('heading', { name: 'My Spaces' })).toBeVisible();
+  await expect(page.getByTestId('own-spaces')).toHaveText(/^Your spaces: #\d+/);
   const before = await salesOnStatement(page);
 
   await addItem(page, lamp, '21.20', '2');
