@@ -43,6 +43,17 @@ test('a vendor finds their spaces, adds two items, a cashier sells one at the ti
   await addItem(page, bowl, '15', '1');
   await expect(page.getByRole('cell', { name: lamp })).toBeVisible();
   await expect(page.getByRole('cell', { name: bowl })).toBeVisible();
+  // Editing an item's stock: the form carries the quantity it was opened with, so the change goes through.
+  await page.getByRole('row').filter({ hasText: bowl }).getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Quantity')).toHaveValue('1');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Quantity').fill('3');
+  const saved = page.waitForResponse((response) => /\/crud\/ns\.vendor-items\/\d+$/.test(response.url()) && response.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.goto('/dashboard/my-items');
+  await expect(page.getByRole('row').filter({ hasText: bowl }).getByRole('cell', { name: '3', exact: true })).toBeVisible();
 
   // The cashier sells the lamp without choosing a vendor: 21.20 with 6 % tax included.
   const till = await browser.newContext();
