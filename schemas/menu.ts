@@ -50,6 +50,7 @@ export const MENU: MenuGroup[] = [
     items: [
       { id: 'vendor-statement', label: 'Vendor Statement', path: '/dashboard/vendor-statement', capability: 'vendors.read' },
       { id: 'sales-alerts', label: 'Sales Alerts', path: '/dashboard/sales-alerts', capability: 'sales_alerts.read' },
+      { id: 'my-spaces', label: 'My Spaces', path: '/dashboard/my-spaces', capability: 'vendor_spaces.read' },
     ],
   },
   {

@@ -28,6 +28,10 @@ export const OPTION_SCHEMAS = {
   unit_price_editable: YesNo,
   products_discount: YesNo,
   cart_discount: YesNo,
+  // A new vendor's commission from the day they are created (spec 02 §9), so no vendor sells commission-free by omission.
+  vendor_default_commission: Percent,
+  // 'yes': items vendors enter wait as 'pending' until staff accept them at drop-off; 'no': they go on sale at once.
+  vendor_items_need_acceptance: YesNo,
   ns_currency_precision: Type.Integer({ minimum: 0, maximum: 4 }),
   ns_currency_decimal_separator: Type.String({ minLength: 1, maxLength: 1 }),
   ns_currency_thousand_separator: Type.String({ maxLength: 1 }),
@@ -62,6 +66,8 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   unit_price_editable: 'yes',
   products_discount: 'yes',
   cart_discount: 'yes',
+  vendor_default_commission: 7.5,
+  vendor_items_need_acceptance: 'no',
   ns_currency_precision: 2,
   ns_currency_decimal_separator: '.',
   ns_currency_thousand_separator: ',',

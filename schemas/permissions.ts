@@ -23,6 +23,12 @@ export const PERMISSIONS = {
   'users.list': STAFF,
   'vendors.read': [...STAFF, 'vendor'],
   'vendors.manage': ADMINS,
+  // A vendor's own items ("My Items"): the CRUD scope keeps each vendor to rows of their vendor number.
+  'vendor_items.manage': ['vendor'],
+  // "My Sales": every line the signed-in vendor sold (scoped on the server like My Items).
+  'vendor_sales.read': ['vendor'],
+  // "My Spaces": the floor map (floor.read) with the vendor's own spaces highlighted; a menu entry, no route.
+  'vendor_spaces.read': ['vendor'],
   'expenses.read': ['administrator', 'store_administrator', 'manager'],
   'expenses.manage': ['administrator', 'store_administrator', 'manager'],
   'registers.read': STAFF,

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { CrudPage } from './crud';
 import { DashboardPage } from './dashboard';
-import { FloorLayoutPage } from './floor';
+import { FloorLayoutPage, MySpacesPage } from './floor';
 import { MediaPage } from './media';
 import { PosPage } from './pos';
 import { ProfilePage } from './profile';
@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/media-manager', element: <MediaPage /> },
       { path: '/dashboard/widgets', element: <WidgetsPage /> },
       { path: '/dashboard/floor-layout', element: <FloorLayoutPage /> },
+      { path: '/dashboard/my-spaces', element: <MySpacesPage /> },
       { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
       { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
       { path: '/dashboard/pos', element: <PosPage /> },

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { CoordsError, mapScale, type SpaceAnswer } from '../../schemas/floor';
 import { showSnackbar } from '../../engine/notices';
@@ -27,6 +27,8 @@ export interface FloorLayoutProps {
   initialLayer?: number;
   /** Opens this space's details once the floor has loaded (the space history's Edit). */
   focusSpaceId?: number;
+  /** My Spaces: the spaces this user rents are highlighted and listed above the map. */
+  highlightUserId?: number;
 }
 
 const ignoreDismissed = (error: unknown) => {
@@ -34,7 +36,7 @@ const ignoreDismissed = (error: unknown) => {
 };
 
 /** The floor layout (spec 02 §2): map or table of the spaces of a layer, with the admin toolbar and drawing mode. */
-export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId }: FloorLayoutProps) {
+export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId, highlightUserId }: FloorLayoutProps) {
   const canManage = useCan('floor.manage');
   const showToolbar = canManage && !popupMode;
   const queryClient = useQueryClient();
@@ -166,8 +168,18 @@ export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId 
     }
   };
 
+  // Memoised: the map redraws its cached spaces whenever the highlighted set changes.
+  const own = useMemo(() => (highlightUserId === undefined || !data ? null
+    : data.layout.filter((space) => space.owners.some((owner) => owner.user.id === highlightUserId))), [data, highlightUserId]);
+  const highlight = useMemo(() => (own ? new Set(own.map((space) => space.id)) : undefined), [own]);
+
   return (
     <div className="flex flex-col gap-3" data-testid="floor-layout">
+      {own && (
+        <p className="text-sm text-slate-700" data-testid="own-spaces">
+          {own.length === 0 ? 'You rent no space on this floor.' : `Your spaces: ${own.map((space) => `#${space.floor_no}`).join(', ')}`}
+        </p>
+      )}
       {showToolbar && data && layer && (
         <FloorToolbar
           view={view} onView={setView} layers={data.layers} layerId={layer.id} onLayer={setLayerId}
@@ -186,7 +198,7 @@ export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId 
         {floor.isPending && <p className="text-sm text-slate-500" role="status">Loading the floor…</p>}
         {data && layer && view === 'map' && (
           <FloorMap
-            layer={layer} spaces={data.layout} scale={scale} stageRef={stage}
+            layer={layer} spaces={data.layout} scale={scale} stageRef={stage} {...(highlight ? { highlight } : {})}
             onOpenSpace={(space) => void openSpace(space)} drawing={drawing !== null} drag={drag} onDrag={setDrag}
           />
         )}

@@ -35,8 +35,11 @@ export function ShapeNode({ shape, ...events }: { shape: FloorShape } & Partial<
   return <Circle {...(props as Konva.CircleConfig)} />;
 }
 
+/** How a highlighted space (a vendor's own, under My Spaces) stands out from the others. */
+const HIGHLIGHT = { fill: 'rgba(251,191,36,0.55)', stroke: '#b45309' } as const;
+
 /** A space's rectangle with its label; rotation turns the label (spec 02 §9). */
-export function SpaceNode({ space, onOpen }: { space: SpaceAnswer; onOpen?: (space: SpaceAnswer) => void }) {
+export function SpaceNode({ space, onOpen, highlighted = false }: { space: SpaceAnswer; onOpen?: (space: SpaceAnswer) => void; highlighted?: boolean }) {
   let rect;
   try {
     rect = parseCoords(space.floor_coords);
@@ -49,8 +52,10 @@ export function SpaceNode({ space, onOpen }: { space: SpaceAnswer; onOpen?: (spa
   const boxHeight = vertical ? rect.width : rect.height;
   return (
     <Group name={`space-${space.floor_no}`} onClick={open} onTap={open}>
-      <Rect x={rect.x} y={rect.y} width={rect.width} height={rect.height} fill={space.floor_bg_color || 'rgba(14,165,233,0.25)'}
-        stroke={space.border_color || '#0f172a'} strokeWidth={space.border_width} perfectDrawEnabled={false} />
+      <Rect x={rect.x} y={rect.y} width={rect.width} height={rect.height}
+        fill={highlighted ? HIGHLIGHT.fill : space.floor_bg_color || 'rgba(14,165,233,0.25)'}
+        stroke={highlighted ? HIGHLIGHT.stroke : space.border_color || '#0f172a'} strokeWidth={highlighted ? Math.max(4, space.border_width * 2) : space.border_width}
+        perfectDrawEnabled={false} />
       <Text
         x={rect.centerX} y={rect.centerY} offsetX={boxWidth / 2} offsetY={boxHeight / 2} width={boxWidth} height={boxHeight}
         rotation={space.floor_rotate} align="center" verticalAlign="middle" listening={false} wrap="word"
@@ -71,10 +76,12 @@ interface FloorMapProps {
   drag?: DrawDrag | null;
   onDrag?: (drag: DrawDrag | null) => void;
   stageRef?: React.Ref<Konva.Stage>;
+  /** Ids of the spaces to highlight (a vendor's own under My Spaces). */
+  highlight?: ReadonlySet<number>;
 }
 
 /** The floor map (spec 02 §2): background image or colour, drawn objects, spaces, and the rectangle being drawn. */
-export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, drag = null, onDrag, stageRef }: FloorMapProps) {
+export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, drag = null, onDrag, stageRef, highlight }: FloorMapProps) {
   const background = layer.layer_background;
   const width = background.width || DEFAULT_BACKGROUND.width;
   const height = background.height || DEFAULT_BACKGROUND.height;
@@ -92,7 +99,7 @@ export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, d
     return () => {
       group.clearCache();
     };
-  }, [spaces, scale]);
+  }, [spaces, scale, highlight]);
 
   const pointer = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     const position = event.target.getStage()?.getPointerPosition();
@@ -124,7 +131,7 @@ export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, d
         </Layer>
         <Layer listening={!drawing}>
           <Group ref={spacesGroup}>
-            {spaces.map((space) => <SpaceNode key={space.id} space={space} {...(onOpenSpace ? { onOpen: onOpenSpace } : {})} />)}
+            {spaces.map((space) => <SpaceNode key={space.id} space={space} highlighted={highlight?.has(space.id) ?? false} {...(onOpenSpace ? { onOpen: onOpenSpace } : {})} />)}
           </Group>
         </Layer>
         {drawing && (

@@ -1,6 +1,7 @@
 /** The floor area: layout screen, map, table, popups, and the floorlayout and spacehistory field renderers. */
 export { registerFloor } from './register';
 export { FloorLayoutPage } from './FloorLayoutPage';
+export { MySpacesPage } from './MySpacesPage';
 export { FloorLayoutField } from './floorLayoutField';
 export { SpaceHistoryField, historyVendorId } from './spaceHistoryField';
 export { FloorLayout, FLOOR_RELOAD_DELAY, type FloorLayoutProps } from './FloorLayout';

@@ -30,6 +30,14 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     ],
   },
   {
+    id: 'vendors',
+    title: 'Vendors',
+    options: [
+      { key: 'vendor_default_commission', label: 'Default Commission', description: 'The commission percentage a new vendor starts with, from the day they are created.' },
+      { key: 'vendor_items_need_acceptance', label: 'Accept Vendor Items', description: 'Yes: items vendors enter wait as Pending until staff accept them at drop-off. No: they go on sale at once.' },
+    ],
+  },
+  {
     id: 'card-fees',
     title: 'Card fees',
     options: [

@@ -5,7 +5,7 @@ import { columnTypes, type DialectName } from '../db/dialect';
 import { nowUtc } from '../db/time';
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { Field } from '../../schemas/form/field';
-import { readTables, type TableColumns } from './introspect';
+import { VIEWS, readTables, type TableColumns } from './introspect';
 import { ENGINE_COLUMNS, ownColumn, storedFields } from './resource';
 
 /** The engine's bookkeeping: which tables it created (and may alter); the others belong to migrations. */
@@ -147,8 +147,9 @@ export async function syncTables(database: Database, declarations: readonly Reso
       await addMissingColumns(db, database.dialect, declaration, existing);
     }
     // Indexes are additive and named by the engine, so migration tables get them too: declared search
-    // and sort columns must never force a full scan, whoever created the table.
-    await createIndexes(db, database.dialect, declaration);
+    // and sort columns must never force a full scan, whoever created the table. A view (a migration's)
+    // cannot be indexed: its migration indexes the tables under it.
+    if (!tables[VIEWS]?.has(declaration.table)) await createIndexes(db, database.dialect, declaration);
   }
   return owned;
 }

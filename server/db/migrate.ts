@@ -13,6 +13,8 @@ import { auditLog } from './migrations/009_audit_log';
 import { vendorSales } from './migrations/010_vendor_sales';
 import { paymentFee } from './migrations/014_payment_fee';
 import { stockLedger } from './migrations/015_stock_ledger';
+import { vendorItems } from './migrations/016_vendor_items';
+import { vendorSoldLines } from './migrations/017_vendor_sold_lines';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +31,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '010_vendor_sales': vendorSales(dialect),
     '014_payment_fee': paymentFee(dialect),
     '015_stock_ledger': stockLedger(dialect),
+    '016_vendor_items': vendorItems(dialect),
+    '017_vendor_sold_lines': vendorSoldLines(dialect),
   };
 }
 

@@ -80,8 +80,13 @@ export interface ProductsTable {
   category_id: number | null;
   type: 'product' | 'dynamic';
   tax_type: 'inclusive' | 'exclusive';
-  status: 'available' | 'unavailable';
+  /** 'pending': entered by a vendor, waiting for staff to accept it at drop-off (not sold until then). */
+  status: 'available' | 'unavailable' | 'pending';
   description: string | null;
+  /** users.vendor_id of the owning vendor; null for the store's own goods. */
+  vendor_id: number | null;
+  /** URL of the item's picture (media manager). */
+  picture: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -125,6 +130,15 @@ export interface DB {
   documents: DocumentsTable;
   customers: CustomersTable;
   customer_names: CustomerNamesView;
+  /** View: each vendor number with 'username (#number)'. */
+  vendor_names: { vendor_id: number; name: string };
+  /** View: each product's first unit, price and stock. */
+  product_main_units: { product_id: number; unit_id: number; sale_price: number; quantity: number };
+  /** View: every vendor line sold, with what it sold for, what was credited and the commission on it (migration 017). */
+  vendor_sold_lines: {
+    id: number; vendor_id: number; order_id: number; order_code: string; name: string; quantity: number; unit_price: number;
+    net_price: number; payment_status: string; created_at: string; updated_at: string; credited: number; commission_rate: number; commission: number;
+  };
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
   cash_registers: CashRegistersTable;

@@ -131,6 +131,10 @@ export const WHO_MAY_USE_RESOURCE: Record<string, Record<Operation, readonly Rol
   'ns.units': { read: STAFF, create: BACK_OFFICE, update: BACK_OFFICE, delete: BACK_OFFICE },
   'ns.users': { read: ADMINS, create: ADMINS, update: ADMINS, delete: ADMINS },
   'ns.vendors': { read: STAFF_AND_VENDOR, create: ADMINS, update: ADMINS, delete: ADMINS },
+  // A vendor's own items: vendors only, scoped to their vendor number; retired, never deleted.
+  'ns.vendor-items': { read: ['vendor'], create: ['vendor'], update: ['vendor'], delete: NOBODY },
+  // A vendor's sold lines (a view): read by vendors only, scoped to their vendor number.
+  'ns.vendor-sales': { read: ['vendor'], create: NOBODY, update: NOBODY, delete: NOBODY },
 };
 
 /**

@@ -23,7 +23,7 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
   it('lists products with their category through the relation, searchable by name prefix and barcode', async () => {
     const config = await admin.config(PRODUCTS);
     expect(config.statusCode).toBe(200);
-    expect(Object.keys(config.json().columns)).toEqual(['name', 'barcode', 'sku', 'category_name', 'type', 'tax_type', 'status', 'created_at']);
+    expect(Object.keys(config.json().columns)).toEqual(['name', 'barcode', 'sku', 'category_name', 'vendor_name', 'type', 'tax_type', 'status', 'created_at']);
     expect(config.json().queryFilters.find((field: { name: string }) => field.name === 'category_id').options.map((option: { label: string }) => option.label))
       .toEqual(['Antiques', 'Crafts', 'Home Decor', 'Vintage Clothing']);
     const byName = await allRows(admin, PRODUCTS, { search: 'silk' });

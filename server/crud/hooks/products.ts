@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { invalid } from '../../errors';
+import { UNKNOWN_ACTION_MESSAGE } from '../bulk';
 import { nowUtc } from '../../db/time';
 import { INVALID_FORM_MESSAGE } from '../../plugins/errors';
 import { applyStockMovements, type StockMovement } from '../../services/stock/ledger';
@@ -14,7 +15,7 @@ export const UNKNOWN_UNIT_MESSAGE = 'This field names a unit that does not exist
 export const EXPECTED_QUANTITY_MESSAGE = 'To change the stock of a unit, send the quantity the form was opened with (expected_quantity).';
 const MAX_LINES = 100;
 
-interface UnitQuantity {
+export interface UnitQuantity {
   unit_id: number;
   /** Ten-thousandths. */
   sale_price: number;
@@ -59,7 +60,7 @@ function readQuantities(values: FormValues): UnitQuantity[] | null | undefined {
  * ledger from the quantity the form was opened with, refused (409) if a sale or another edit moved the
  * stock meanwhile. A quantity left as it was opened moves nothing, so a sale made meanwhile stands.
  */
-async function saveQuantities(trx: Kysely<any>, productId: number, productName: string, authorId: number, quantities: readonly UnitQuantity[]): Promise<void> {
+export async function saveQuantities(trx: Kysely<any>, productId: number, productName: string, authorId: number, quantities: readonly UnitQuantity[]): Promise<void> {
   const unitIds = quantities.map((line) => line.unit_id);
   if (unitIds.length > 0) {
     const known = await trx.selectFrom('units').select('id').where('id', 'in', unitIds).execute();
@@ -96,6 +97,18 @@ async function saveQuantities(trx: Kysely<any>, productId: number, productName: 
   }
 }
 
+/**
+ * Staff accept items vendors entered (status 'pending') when the goods are dropped off; only pending rows
+ * change, so an item retired meanwhile stays retired.
+ */
+export async function acceptPendingItems(db: Kysely<any>, ids: readonly number[]): Promise<{ done: number; failed: number; verb: string }> {
+  if (ids.length === 0) return { done: 0, failed: 0, verb: 'accepted' };
+  const result = await db.updateTable('products').set({ status: 'available', updated_at: nowUtc() })
+    .where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
+  const done = Number(result.numUpdatedRows);
+  return { done, failed: ids.length - done, verb: 'accepted' };
+}
+
 /** A product's units, prices and stock live in product_unit_quantities and are saved with the product. */
 export default {
   async validate(values): Promise<Record<string, string[]>> {
@@ -103,6 +116,11 @@ export default {
     if (quantities === null) return { [QUANTITIES_KEY]: [QUANTITY_ENTRY_MESSAGE] };
     if (quantities && new Set(quantities.map((line) => line.unit_id)).size !== quantities.length) return { [QUANTITIES_KEY]: [DUPLICATE_UNIT_MESSAGE] };
     return {};
+  },
+
+  async bulkAction(action, ids, ctx) {
+    if (action !== 'accept_pending') throw invalid(INVALID_FORM_MESSAGE, { action: [UNKNOWN_ACTION_MESSAGE] });
+    return acceptPendingItems(ctx.db, ids);
   },
 
   async afterSave(id, ctx) {

@@ -3,6 +3,7 @@ import { readsEveryOwner } from '../../services/ownerScope';
 import { accountErrors, assertAccountDeletable, emptyPasswordValue, endOtherSessions, withPasswordHash } from '../../services/userAccounts';
 import type { CrudHooks } from './types';
 import { auditAccountSave, hookActor } from '../../services/audit';
+import { giveDefaultTerms } from '../../services/vendors/defaultTerms';
 
 /**
  * Vendors are users with the vendor role and a vendor number (the declaration's scope sets the role on
@@ -25,7 +26,12 @@ export default {
   },
 
   async afterSave(id, ctx) {
-    if (!ctx.created) await endOtherSessions(ctx.trx, id, ctx.values, ctx.user);
+    if (!ctx.created) {
+      await endOtherSessions(ctx.trx, id, ctx.values, ctx.user);
+      return;
+    }
+    const saved = await ctx.trx.selectFrom('users').select('vendor_id').where('id', '=', id).executeTakeFirstOrThrow();
+    await giveDefaultTerms(ctx.trx, Number(saved.vendor_id), hookActor(ctx));
   },
 
   loadValues: emptyPasswordValue,

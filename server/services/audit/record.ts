@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'order.price_override',
   'order.account_payment',
+  'order.vendor_change',
   'vendor.fee_term_save',
   'vendor.fee_term_delete',
   'vendor.ledger_add',

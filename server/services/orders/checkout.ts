@@ -20,7 +20,7 @@ import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type Errors, typ
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
 export { checkoutErrors } from './checkoutCart';
 import type { AuditActor } from '../audit';
-import { auditCheckoutPrices } from './orderAudit';
+import { auditCheckoutLines } from './orderAudit';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 
 /**
@@ -169,7 +169,7 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
       voided_at: null, void_reason: null, created_at: at,
     }).returningAll().executeTakeFirstOrThrow();
     const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor);
-    await auditCheckoutPrices(trx, actor, stored.id, at);
+    await auditCheckoutLines(trx, actor, stored.id, at);
     await storeCheckout(trx, state, options, at);
     return stored.id;
   });
@@ -199,7 +199,7 @@ export async function completeHeldOrder(database: Database, orderId: number, bod
     // What the held order booked before is read back: the recomputation from the stored rows settles it.
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
     await recomputeOrder(trx, orderId, currencyPrecision(options), at);
-    await auditCheckoutPrices(trx, actor, orderId, at);
+    await auditCheckoutLines(trx, actor, orderId, at);
     return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

@@ -5,6 +5,7 @@ import type { Discount } from '../../../schemas/orders/discount';
 import type { TaxType } from '../../../schemas/orders/tax';
 import { invalid } from '../../errors';
 import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
+import { lineVendor } from '../vendors/lineVendor';
 import type { Trx } from './core';
 
 /**
@@ -89,7 +90,7 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
   const vendorNumbers = [...new Set(body.products.map((line) => line.vendor_id).filter((id): id is number => !!id))];
   const [catalogue, vendors, customer, register] = await Promise.all([
     productIds.length === 0 ? [] : trx.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
-      .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status'])
+      .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
       .where('q.product_id', 'in', productIds).execute(),
     vendorNumbers.length === 0 ? [] : trx.selectFrom('users').select('vendor_id')
       .where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers).execute(),
@@ -105,7 +106,7 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
     const at = `products.${index}`;
     if (line.vendor_id && !knownVendors.has(line.vendor_id)) addError(errors, `${at}.vendor_id`, UNKNOWN_VENDOR);
     const entry = line.product_id && line.unit_id ? units.get(`${line.product_id}:${line.unit_id}`) : undefined;
-    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: line.vendor_id ?? null };
+    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: lineVendor(line.vendor_id, entry?.vendor_id) };
     if (line.product_type === 'dynamic') {
       if (line.product_id && !entry) addError(errors, `${at}.product_id`, UNKNOWN_PRODUCT);
       return {

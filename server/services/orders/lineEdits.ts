@@ -18,6 +18,7 @@ import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from '.
 import { adjustRegisterCash, recordPayment } from './payments';
 import type { AuditActor } from '../audit';
 import { auditLinePriceEdits } from './orderAudit';
+import { auditLineVendorEdits } from '../vendors/lineVendor';
 
 /**
  * PUT /orders/{id}/product (spec 03 §4, §5 "Order line edits"): the edited lines are checked against the
@@ -142,6 +143,7 @@ export async function updateOrderProducts(database: Database, orderId: number, b
     if (recomputed.total < order.total) throw refused('products', LOWER_TOTAL_MESSAGE);
     await chargeDifference(database, trx, recomputed, body, userId, options, at, actor);
     await auditLinePriceEdits(trx, actor, lines, [...byId.values()], at);
+    await auditLineVendorEdits(trx, actor, lines, [...byId.values()], at);
   });
   return loadOrderAnswer(database.db, orderId, viewer);
 }
