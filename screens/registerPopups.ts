@@ -3,6 +3,8 @@ import '../engine/media/registerMediaPopup';
 import '../engine/widgets/popups/register';
 import '../engine/documents/openUploadDocument';
 import './products/registerProductPreview';
+// The item tags popup of the products lists' 'Print Tags' bulk action ('item-tags').
+import './vendors/tags/registerItemTags';
 // Issue 6: the vendor select / multiselect popup ('vendor-select').
 import './vendors/VendorPicker';
 // Issue 5: the floor layout popups ('floor-layout', 'floor-space-history', …).

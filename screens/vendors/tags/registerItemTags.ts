@@ -1,0 +1,4 @@
+import { registerPopup } from '../../../engine/popups/registry';
+import { ItemTagsPopup } from './ItemTagsPopup';
+
+registerPopup('item-tags', ItemTagsPopup);
