@@ -18,7 +18,7 @@ describe.each(DIALECTS)('item tags on %s', (dialect) => {
   let runner: number;
   beforeAll(async () => {
     t = await createTestApp(dialect, { crud: { ...FIXTURE_CRUD, crudDirs: [...DEFAULT_CRUD_DIRS, ...FIXTURE_CRUD.crudDirs] } });
-    [admin, cashier, vendor, customer] = await Promise.all(['admin', 'cashier', 'vendor', 'customer'].map((name) => t.login(name)));
+    [admin, cashier, vendor, customer] = await Promise.all([t.login('admin'), t.login('cashier'), t.login('vendor'), t.login('customer')]);
     const ids = new Map((await t.database.db.selectFrom('products').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
     mug = ids.get('Hand-Thrown Mug')!;
     scarf = ids.get('Silk Scarf')!;
