@@ -13,6 +13,7 @@ import { auditLog } from './migrations/009_audit_log';
 import { vendorSales } from './migrations/010_vendor_sales';
 import { paymentFee } from './migrations/014_payment_fee';
 import { stockLedger } from './migrations/015_stock_ledger';
+import { spaceNumbers } from './migrations/018_space_numbers';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '010_vendor_sales': vendorSales(dialect),
     '014_payment_fee': paymentFee(dialect),
     '015_stock_ledger': stockLedger(dialect),
+    '018_space_numbers': spaceNumbers(dialect),
   };
 }
 
