@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { forbidden, notFound } from '../../errors';
-import { mayDo, scopeConditions, type Resource } from '../../crud';
-import type { CrudRegistry } from '../../crud';
+import { mayDo, scopeConditions, type CrudRegistry, type Resource } from '../../crud';
 import type { SessionUser } from '../sessions';
 import { tagCodeOf } from '../../../schemas/tags/layout';
 import type { Money } from '../../../schemas/money';
 import type { TagItem } from '../../../schemas/tags/requests';
+import { vendorNumberOf } from './vendorNumber';
 
 /** An item's tag contents; the price in ten-thousandths. */
 export type TagContent = Omit<TagItem, 'price'> & { price: Money | null };
-import { vendorNumberOf } from './vendorNumber';
 
 export const ITEM_NOT_FOUND = 'The item was not found.';
 
