@@ -19,6 +19,7 @@ import { documentRoutes } from './routes/documents';
 import { mediaRoutes } from './routes/medias';
 import { productUnitQuantitiesRoutes } from './routes/productUnitQuantities';
 import { receiptRoutes } from './routes/receipts';
+import { tagRoutes } from './routes/tags';
 import { floorLayoutRoutes } from './routes/floorLayout';
 import { vendorRoutes } from './routes/vendors';
 import { salesAlertRoutes } from './routes/salesAlerts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     });
     productUnitQuantitiesRoutes(api, database);
     receiptRoutes(api, database);
+    tagRoutes(api, database, registry);
     vendorRoutes(api, database);
     orderRoutes(api, database);
     orderFlowRoutes(api, database);

@@ -45,6 +45,23 @@ describe('bulk actions', () => {
   });
 });
 
+describe('a POPUP bulk action', () => {
+  const PRINT_TAGS = { identifier: 'print_tags', label: 'Print Tags', type: 'POPUP' as const, component: 'item-tags' };
+
+  it('opens its popup with the namespace and the selected ids, posting nothing', async () => {
+    mocks.openPopup.mockResolvedValueOnce(undefined);
+    expect(await runBulkAction('ns.products', PRINT_TAGS, [4, 9])).toBe(true);
+    expect(mocks.openPopup).toHaveBeenCalledWith('item-tags', { namespace: 'ns.products', entries: [4, 9] });
+    expect(mocks.post).not.toHaveBeenCalled();
+  });
+
+  it('keeps the selection when the popup is dismissed', async () => {
+    mocks.openPopup.mockRejectedValueOnce(Object.assign(new Error('dismissed'), { name: 'PopupDismissed' }));
+    expect(await runBulkAction('ns.products', PRINT_TAGS, [4])).toBe(false);
+    expect(mocks.showSnackbar).not.toHaveBeenCalled();
+  });
+});
+
 describe('row actions', () => {
   const context = { navigate: vi.fn(), refresh: vi.fn() };
 

@@ -42,9 +42,22 @@ export async function runRowAction(action: ListRowAction, row: ListRow, context:
   context.refresh();
 }
 
+/** A POPUP bulk action opens its popup with the namespace and the selected ids; it ran when the popup answered. */
+async function openBulkPopup(namespace: string, action: BulkAction, entries: readonly number[]): Promise<boolean> {
+  try {
+    await openPopup(action.component ?? '', { namespace, entries: [...entries] });
+    return true;
+  } catch (error) {
+    // A dismissed popup keeps the selection; only a missing component is reported.
+    if (error instanceof Error && error.name !== 'PopupDismissed') showSnackbar({ message: error.message, variant: 'error' });
+    return false;
+  }
+}
+
 /**
  * Runs a bulk action on the selected rows (spec 01 §5): it needs an action and a selection, asks
- * the action's confirm, and answers whether it ran (the caller then clears the selection).
+ * the action's confirm, then posts it, or opens its popup (type POPUP), and answers whether it ran
+ * (the caller then clears the selection).
  */
 export async function runBulkAction(namespace: string, action: BulkAction | undefined, entries: readonly number[]): Promise<boolean> {
   if (!action) {
@@ -56,6 +69,7 @@ export async function runBulkAction(namespace: string, action: BulkAction | unde
     return false;
   }
   if (action.confirm && !(await askConfirm(action.confirm))) return false;
+  if (action.type === 'POPUP') return openBulkPopup(namespace, action, entries);
   const answer = (await http.post<MessageAnswer>(`${crudSource(namespace)}/bulk-actions`, { action: action.identifier, entries })).data;
   if (answer.message) showSnackbar({ message: answer.message, variant: 'success' });
   return true;

@@ -33,10 +33,18 @@ export const RowActionSchema = Type.Object({
   capability: Type.Optional(Type.String()),
 });
 
+/**
+ * A bulk action runs on the server (POST …/bulk-actions), or with type POPUP opens the popup registered
+ * under `component` in the browser with the list's namespace and the selected ids.
+ */
 export const BulkActionSchema = Type.Object({
   identifier: Identifier,
   label: Type.String(),
   confirm: Type.Optional(Type.String()),
+  type: Type.Optional(Type.Literal('POPUP')),
+  component: Type.Optional(Type.String()),
+  /** The capability (schemas/permissions.ts) a user needs to see this action. */
+  capability: Type.Optional(Type.String()),
 });
 
 /** A fixed condition every row of the resource meets, also applied on create (e.g. vendors: role = 'vendor'). */

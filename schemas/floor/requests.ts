@@ -36,6 +36,8 @@ export const OwnerRowSchema = Type.Object({
 
 export const UpdateSpaceBodySchema = Type.Object({
   id: IdSchema,
+  /** The space's number (its label, 'Space #N'): unique, and never one another space had. */
+  floor_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999 })),
   floor_name: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
   floor_description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   floor_size: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),

@@ -28,6 +28,7 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
   const vendors = useQuery({ queryKey: ['floorlayout', 'vendors'], queryFn: fetchActiveVendors, enabled: canManage });
   const [rows, setRows] = useState<OwnerRow[]>(() => initialOwnerRows(space));
   const [name, setName] = useState(space.floor_name);
+  const [number, setNumber] = useState(String(space.floor_no));
   const [size, setSize] = useState(space.floor_size);
   const [description, setDescription] = useState(space.floor_description);
   const [editView, setEditView] = useState(false);
@@ -43,7 +44,9 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
   const update = async () => {
     setBusy(true);
     try {
-      await updateSpace({ id: space.id, floor_name: name, floor_size: size, floor_description: description, owners: ownersBody(rows), ...style });
+      // The number is sent only when changed: the server refuses one that another space has or had.
+      const renumbered = number.trim() !== String(space.floor_no) ? { floor_no: Number(number.trim()) } : {};
+      await updateSpace({ id: space.id, ...renumbered, floor_name: name, floor_size: size, floor_description: description, owners: ownersBody(rows), ...style });
       showSnackbar({ message: 'Successfully Saved', variant: 'success' });
       popup.resolve('updated');
     } catch {
@@ -97,6 +100,12 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
           )}
         </fieldset>
         <fieldset className="grid gap-2 sm:grid-cols-2" disabled={disabled}>
+          {canManage && (
+            <label className="flex flex-col gap-1 text-sm text-slate-700 sm:col-span-2">
+              Space Number
+              <input className={INPUT_CLASSES} type="number" min={1} step={1} value={number} onChange={(event) => setNumber(event.target.value)} />
+            </label>
+          )}
           <label className="flex flex-col gap-1 text-sm text-slate-700">Name<input className={INPUT_CLASSES} value={name} onChange={(event) => setName(event.target.value)} /></label>
           <label className="flex flex-col gap-1 text-sm text-slate-700">Size<input className={INPUT_CLASSES} value={size} onChange={(event) => setSize(event.target.value)} /></label>
           <label className="flex flex-col gap-1 text-sm text-slate-700 sm:col-span-2">

@@ -62,10 +62,14 @@ export function actionsForRow(actions: readonly ListRowAction[], id: number): Li
 }
 
 /**
- * The bulk actions a role may use: the declared ones (delete_selected needs the delete permission,
- * others the update one), or delete_selected alone when none are declared.
+ * The bulk actions a role may use: the declared ones (an action's own capability decides when given;
+ * otherwise delete_selected needs the delete permission, a POPUP the read one, others the update one),
+ * or delete_selected alone when none are declared.
  */
 export function bulkActionsFor(declaration: ResourceDeclaration, role: Role): BulkActionDeclaration[] {
   const declared = declaration.bulkActions ?? [{ identifier: DELETE_SELECTED, label: 'Delete Selected Entries', confirm: 'Would you like to delete selected entries ?' }];
-  return declared.filter((action) => mayUse(declaration, role, action.identifier === DELETE_SELECTED ? 'delete' : 'update'));
+  return declared.filter((action) => {
+    if (action.capability !== undefined) return isCapability(action.capability) && can(role, action.capability);
+    return mayUse(declaration, role, action.identifier === DELETE_SELECTED ? 'delete' : action.type === 'POPUP' ? 'read' : 'update');
+  });
 }

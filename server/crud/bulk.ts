@@ -19,7 +19,8 @@ export function bulkMessage(done: number, verb: string, failed: number): string 
  */
 export async function runBulkAction(database: Database, resource: Resource, user: SessionUser, address: string, action: string, entries: readonly number[], onFailure: (id: number, error: unknown) => void = () => undefined): Promise<string> {
   const { declaration } = resource;
-  const declared = declaration.bulkActions?.some((candidate) => candidate.identifier === action) ?? action === DELETE_SELECTED;
+  // A POPUP action runs in the browser: there is nothing to run here.
+  const declared = declaration.bulkActions?.some((candidate) => candidate.identifier === action && candidate.type !== 'POPUP') ?? action === DELETE_SELECTED;
   const supported = action === DELETE_SELECTED || resource.hooks.bulkAction !== undefined;
   if (!declared || !supported) throw invalid(INVALID_FORM_MESSAGE, { action: [UNKNOWN_ACTION_MESSAGE] });
   if (!bulkActionsFor(declaration, user.role).some((candidate) => candidate.identifier === action)) throw forbidden();

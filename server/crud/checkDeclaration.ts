@@ -19,6 +19,12 @@ export function checkDeclaration(declaration: ResourceDeclaration): string | nul
       return `permissions.${operation} "${capability}" is not a capability of schemas/permissions.ts.`;
     }
   }
+  for (const action of declaration.bulkActions ?? []) {
+    if (action.capability !== undefined && !isCapability(action.capability)) {
+      return `bulkActions "${action.identifier}" capability "${action.capability}" is not a capability of schemas/permissions.ts.`;
+    }
+    if (action.type === 'POPUP' && !action.component) return `bulkActions "${action.identifier}" is a POPUP without a component.`;
+  }
   for (const action of declaration.rowActions ?? []) {
     if (action.capability !== undefined && !isCapability(action.capability)) {
       return `rowActions "${action.identifier}" capability "${action.capability}" is not a capability of schemas/permissions.ts.`;

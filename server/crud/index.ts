@@ -28,3 +28,5 @@ export { registerCrudEngine, DEFAULT_CRUD_DIRS, type CrudEngine, type CrudEngine
 export { CrudRegistry } from './registry';
 export { DEFAULT_HOOK_DIRS } from './hooks';
 export type { Resource } from './resource';
+export { scopeConditions } from './listQuery';
+export { mayDo } from './config';

@@ -15,6 +15,7 @@ import { paymentFee } from './migrations/014_payment_fee';
 import { stockLedger } from './migrations/015_stock_ledger';
 import { vendorItems } from './migrations/016_vendor_items';
 import { vendorSoldLines } from './migrations/017_vendor_sold_lines';
+import { spaceNumbers } from './migrations/018_space_numbers';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '015_stock_ledger': stockLedger(dialect),
     '016_vendor_items': vendorItems(dialect),
     '017_vendor_sold_lines': vendorSoldLines(dialect),
+    '018_space_numbers': spaceNumbers(dialect),
   };
 }
 

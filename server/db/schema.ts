@@ -5,7 +5,7 @@ import type {
   OrderCodesCounterTable, OrderCouponsTable, OrderInstalmentsTable, OrderPaymentsTable, OrderProductsTable, OrderRefundedProductsTable,
   OrderRefundPaymentsTable, OrderRefundsTable, OrdersTable, StockMovementsTable,
 } from './tables/orders';
-import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceOwnersTable, FloorSpacesTable } from './tables/floor';
+import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceNumbersTable, FloorSpaceOwnersTable, FloorSpacesTable } from './tables/floor';
 import type { VendorLedgerTable, VendorProrateFeesTable, VendorSalesTable } from './tables/vendors';
 import type { SalesAlertMediaTable, SalesAlertRequestsTable } from './tables/salesAlerts';
 import type { AuditLogTable } from './tables/audit';
@@ -157,6 +157,7 @@ export interface DB {
   floor_spaces: FloorSpacesTable;
   floor_space_owners: FloorSpaceOwnersTable;
   floor_space_history: FloorSpaceHistoryTable;
+  floor_space_numbers: FloorSpaceNumbersTable;
   sales_alert_requests: SalesAlertRequestsTable;
   sales_alert_media: SalesAlertMediaTable;
   audit_log: AuditLogTable;

@@ -156,6 +156,6 @@ export async function seedDemo(database: Database, at: Date = new Date()): Promi
     const userIds = new Map(users.map((user) => [user.username, user.id]));
     const ids = await seedBackOffice(trx, now, userIds);
     await seedOrders(trx, at, userIds, ids);
-    await seedFloor(trx, now, userIds);
+    await seedFloor(trx, database.dialect, now, userIds);
   });
 }

@@ -75,6 +75,9 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'GET /receipts/sale/:id': STAFF_AND_CUSTOMER,
   'GET /receipts/payment/:id': STAFF_AND_CUSTOMER,
   'GET /receipts/refund/:id': STAFF_AND_CUSTOMER,
+  // Any signed-in user reaches the tag routes; the products list named in the path then decides (403 or 404).
+  'GET /tags/:namespace/items': EVERYONE,
+  'GET /tags/:namespace/print': EVERYONE,
   'GET /smp/vendors': STAFF_AND_VENDOR,
   'GET /users': STAFF,
   'GET /smp/vendors/pro-rate-fee/:vendor_id': STAFF_AND_VENDOR,

@@ -5,6 +5,8 @@ import { createShape } from '../../../schemas/floor/shapes';
 import { shapesToSvg } from '../../../schemas/floor/shapeSvg';
 import { recordVendorSpaces } from '../../services/floor/history';
 import { NEW_SPACE_STYLE } from '../../services/floor/spaces';
+import { nextSpaceIdentity, recordSpaceNumber } from '../../services/floor/spaceNumbers';
+import type { DialectName } from '../dialect';
 
 /** [name, size, status or owners (username → price), price when for rent / pending, background colour] */
 type DemoSpace = [string, string, 'for_rent' | 'pending' | Record<string, string>, string, string];
@@ -32,7 +34,7 @@ const DECOR = [
 ];
 
 /** The demo floor: the default layer's decor and booths, owners among vendors 101–104, and their space history. */
-export async function seedFloor(trx: Transaction<DB>, now: string, userIds: ReadonlyMap<string, number>): Promise<void> {
+export async function seedFloor(trx: Transaction<DB>, dialect: DialectName, now: string, userIds: ReadonlyMap<string, number>): Promise<void> {
   const layer = await trx.selectFrom('floor_layers').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow();
   await trx.updateTable('floor_layers').set({
     layer_name: 'Main Floor', layer_objects: JSON.stringify({ json: DECOR, svg: shapesToSvg(DECOR) }), updated_at: now,
@@ -44,12 +46,14 @@ export async function seedFloor(trx: Transaction<DB>, now: string, userIds: Read
     const y = index < 6 ? 80 : 420;
     const owners = typeof ownership === 'string' ? {} : ownership;
     const ownersTotal = Object.values(owners).reduce((total, value) => total + fromDecimal(value), 0);
+    const identity = await nextSpaceIdentity(trx, dialect);
     const space = await trx.insertInto('floor_spaces').values({
-      ...NEW_SPACE_STYLE, layer_id: layer.id, floor_no: 0, floor_name: name, floor_description: `${name}, ${size} ft.`, floor_size: size,
+      ...(identity.id !== undefined ? { id: identity.id } : {}),
+      ...NEW_SPACE_STYLE, layer_id: layer.id, floor_no: identity.floor_no, floor_name: name, floor_description: `${name}, ${size} ft.`, floor_size: size,
       floor_status: typeof ownership === 'string' ? ownership : 'rented', floor_coords: `${x},${y},${x + 190},${y + 220}`,
       floor_bg_color: colour, floor_price: typeof ownership === 'string' ? fromDecimal(price) : ownersTotal, created_at: now, updated_at: now,
     }).returning('id').executeTakeFirstOrThrow();
-    await trx.updateTable('floor_spaces').set({ floor_no: space.id }).where('id', '=', space.id).execute();
+    await recordSpaceNumber(trx, identity.floor_no, space.id, now);
     for (const [username, ownerPrice] of Object.entries(owners)) {
       const userId = userIds.get(username);
       if (userId === undefined) throw new Error(`Demo floor: no user ${username}.`);

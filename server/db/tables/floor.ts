@@ -21,6 +21,7 @@ export interface FloorLayersTable {
 export interface FloorSpacesTable {
   id: Generated<number>;
   layer_id: number;
+  /** The space's number: the store's label, unique, never given to another space (floor_space_numbers). */
   floor_no: number;
   floor_name: string;
   floor_description: string;
@@ -62,4 +63,11 @@ export interface FloorSpaceHistoryTable {
   data: string;
   /** JSON text: what changed and who changed it. */
   extra: string;
+}
+
+/** Every space number ever given, and the space it was given to; rows are never deleted. */
+export interface FloorSpaceNumbersTable {
+  floor_no: number;
+  space_id: number;
+  created_at: Timestamp;
 }

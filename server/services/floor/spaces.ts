@@ -14,6 +14,7 @@ import type { CreateSpaceBody, UpdateSpaceBody } from '../../../schemas/floor/re
 import type { SpaceAnswer } from '../../../schemas/floor/answers';
 import { SPACE_NOT_FOUND, findLayer, spaceAnswer, type SpaceRow } from './rows';
 import { assertVendors, lockOwnerUsers, recordVendorSpaces } from './history';
+import { lockSpaceNumbers, nextSpaceIdentity, recordSpaceNumber, renumberSpace } from './spaceNumbers';
 
 /** How a new space looks until an administrator styles it (spec 02 §3: font size 25, weight 700). */
 export const NEW_SPACE_STYLE = {
@@ -36,7 +37,7 @@ async function lockSpace(trx: Transaction<DB>, dialect: Database['dialect'], id:
   return row;
 }
 
-/** POST create: a new space (id 0), numbered after its id, or new coordinates for the space being redrawn. */
+/** POST create: a new space (id 0), numbered after the highest number ever given, or new coordinates for the space being redrawn. */
 export async function createOrRedrawSpace(database: Database, body: CreateSpaceBody): Promise<SpaceAnswer> {
   const coords = coordsOf(body.coords);
   return database.db.transaction().execute(async (trx) => {
@@ -47,12 +48,14 @@ export async function createOrRedrawSpace(database: Database, body: CreateSpaceB
       await trx.updateTable('floor_spaces').set({ floor_coords: coords, layer_id: layer.id, updated_at: now }).where('id', '=', body.id).execute();
       return spaceAnswer(trx, body.id);
     }
+    await lockSpaceNumbers(trx, database.dialect);
+    const identity = await nextSpaceIdentity(trx, database.dialect);
     const { id } = await trx.insertInto('floor_spaces').values({
-      layer_id: layer.id, floor_no: 0, floor_name: '', floor_description: '', floor_size: '', floor_status: 'for_rent',
+      ...(identity.id !== undefined ? { id: identity.id } : {}),
+      layer_id: layer.id, floor_no: identity.floor_no, floor_name: '', floor_description: '', floor_size: '', floor_status: 'for_rent',
       floor_coords: coords, floor_price: 0, ...NEW_SPACE_STYLE, created_at: now, updated_at: now,
     }).returning('id').executeTakeFirstOrThrow();
-    // The id is unique without a race; numbers stay stable when other spaces are deleted.
-    await trx.updateTable('floor_spaces').set({ floor_no: id }).where('id', '=', id).execute();
+    await recordSpaceNumber(trx, identity.floor_no, id, now);
     return spaceAnswer(trx, id);
   });
 }
@@ -88,8 +91,13 @@ export async function updateSpace(database: Database, body: UpdateSpaceBody, byU
     throw error;
   }
   return database.db.transaction().execute(async (trx) => {
-    const space = await lockSpace(trx, database.dialect, body.id);
+    if (body.floor_no !== undefined) await lockSpaceNumbers(trx, database.dialect);
+    let space = await lockSpace(trx, database.dialect, body.id);
     const now = nowUtc();
+    if (body.floor_no !== undefined) {
+      await renumberSpace(trx, space, body.floor_no, now);
+      space = { ...space, floor_no: body.floor_no };
+    }
     const changes: Updateable<FloorSpacesTable> = { ...styleChanges(body), updated_at: now };
     if (plan) {
       const current = (await trx.selectFrom('floor_space_owners').select(['user_id', 'floor_price']).where('space_id', '=', space.id).execute())

@@ -1,0 +1,3 @@
+export * from './layout';
+export * from './items';
+export * from './requests';
