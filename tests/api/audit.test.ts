@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { API, DIALECTS, createTestApp, type TestApp } from './harness';
+import { API, DIALECTS } from './harness';
+import { useTestApp } from './suite';
 import { cart, placeOrder, unitOf } from './ordersTillHelpers';
 import { todayUtc } from '../../schemas/vendors';
-import { AUDIT_ACTIONS } from '../../server/services/audit';
-import declaration from '../../schemas/crud/audit-log.json';
 
 /**
  * The audit trail, from the outside: each audited action is done through the API as the till or the
@@ -28,15 +27,8 @@ interface AuditRow {
   after: Record<string, any> | null;
 }
 
-describe('the Audit Log declaration', () => {
-  it('offers every action code the service writes in its action filter, and no other', () => {
-    const filter = declaration.queryFilters.find((field) => field.name === 'action');
-    expect(filter?.options?.map((option) => option.value)).toEqual([...AUDIT_ACTIONS]);
-  });
-});
-
 describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   const as: Record<(typeof ROLES)[number], string> = {} as never;
 
   /** The Audit Log list as the admin reads it (newest first), JSON columns parsed. */
@@ -57,11 +49,9 @@ describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
   const front = async () => (await t.database.db.selectFrom('cash_registers').select('id').where('name', '=', 'Front Till').executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     for (const role of ROLES) as[role] = await t.login(role);
     mug = await unitOf(t, 'Hand-Thrown Mug');
   });
-  afterAll(() => t.close());
 
   it('starts empty: the demo seed audits nothing', async () => {
     expect(await auditCount()).toBe(0);
@@ -301,39 +291,5 @@ describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
     await expect(sql`delete from audit_log where id = ${before[0]!.id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
     if (dialect === 'postgres') await expect(sql`truncate audit_log`.execute(t.database.db)).rejects.toThrow(/append-only/);
     expect(await t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute()).toEqual(before);
-  });
-});
-
-describe.each(DIALECTS)('refused sign-ins on %s', (dialect) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { LOGIN_RATE_LIMIT: '3', LOGIN_ADDRESS_RATE_LIMIT: '100' } });
-  });
-  afterAll(() => t.close());
-
-  const signIn = (username: string, password: string) => t.call({ method: 'POST', url: `${API}/auth/login`, payload: { username, password } });
-  const refusals = () => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auth.sign_in_refused').orderBy('id').execute();
-
-  async function settled(count: number) {
-    for (let attempt = 0; attempt < 100 && (await refusals()).length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
-    return refusals();
-  }
-
-  it('records one row when the limiter starts refusing an address and username, not one per refusal', async () => {
-    const codes: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt++) codes.push((await signIn('Cashier', `wrong-${attempt}`)).statusCode);
-    expect(codes).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
-    for (let attempt = 0; attempt < 4; attempt++) expect((await signIn('nobody-here', 'x')).statusCode).toBe(attempt < 3 ? 401 : 429);
-
-    const rows = await settled(2);
-    // Give a stray duplicate the time to appear before counting.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await refusals()).toHaveLength(2);
-    const cashierId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'cashier').executeTakeFirstOrThrow()).id;
-    expect(rows.map((row) => [row.user_id, row.username, row.address, row.entity_type, row.entity_id, row.before, JSON.parse(row.after!)])).toEqual([
-      [cashierId, 'cashier', '127.0.0.1', 'user', cashierId, null, { username: 'cashier', refused_for_seconds: 60 }],
-      [null, 'nobody-here', '127.0.0.1', 'user', null, null, { username: 'nobody-here', refused_for_seconds: 60 }],
-    ]);
   });
 });

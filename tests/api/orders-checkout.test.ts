@@ -4,45 +4,10 @@ import { ROLE_LOGINS, loginAll, type Login } from './vendorsHelpers';
 import { cart, orderTablesSnapshot, placeOrder, registerBalance, registerIdOf, setOptions, setStock, stockOf, unitOf, url } from './ordersTillHelpers';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { fromDecimal } from '../../schemas/money';
-import { checkoutErrors } from '../../server/services/orders/checkout';
 import type { CheckoutBody } from '../../schemas/orders/api';
 
 const STAFF: Login[] = ['admin', 'storeadmin', 'manager', 'cashier'];
 const today = () => new Date().toISOString().slice(2, 10).replaceAll('-', '');
-
-describe('checkoutErrors (the checks that need no database)', () => {
-  const options = { ns_pos_allow_decimal_quantities: 'no', products_discount: 'yes', cart_discount: 'yes' } as const;
-  const line = { product_type: 'product' as const, product_id: 1, unit_id: 1, quantity: 1 };
-  it('accepts a plain cart', () => {
-    expect(checkoutErrors({ products: [line], payments: [] }, options)).toEqual({});
-  });
-  it('refuses decimal quantities unless allowed, discounts the options forbid, incomplete lines, paid holds and stray instalments', () => {
-    const body: CheckoutBody = {
-      products: [
-        { ...line, quantity: 1.5 },
-        { ...line, discount_type: 'flat', discount: 2 },
-        { product_type: 'dynamic', quantity: 1, name: 'Birdhouse' },
-        { product_type: 'product', quantity: 1 },
-      ],
-      discount_type: 'percentage', discount_percentage: 5,
-      payments: [{ identifier: 'cash-payment', value: 5 }], hold: true,
-      instalments: [{ date: '2030-01-01', amount: 1 }],
-    };
-    const errors = checkoutErrors(body, { ns_pos_allow_decimal_quantities: 'no', products_discount: 'no', cart_discount: 'no' });
-    expect(errors).toEqual({
-      'products.0.quantity': ['The quantity should be an integer.'],
-      'products.1.discount': ["You're not allowed to add a discount on the product."],
-      'products.2.name': ['A dynamic product needs a name, a unit price and a tax type.'],
-      'products.3.product_id': ['Please select a product and a unit.'],
-      discount: ["You're not allowed to add a discount on the cart."],
-      payments: ['An order put on hold takes no payment.'],
-      instalments: ['Instalments need an order that supports instalments.'],
-    });
-    expect(checkoutErrors({ products: [{ ...line, quantity: 1.5 }], payments: [] }, { ...options, ns_pos_allow_decimal_quantities: 'yes' })).toEqual({});
-    // A zero discount is no discount: allowed whatever the options say.
-    expect(checkoutErrors({ products: [{ ...line, discount_type: 'flat', discount: 0 }], payments: [] }, { ...options, products_discount: 'no' })).toEqual({});
-  });
-});
 
 describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
   let t: TestApp;
@@ -321,40 +286,5 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
     expect(await stockOf(t, vase.product_id, vase.unit_id)).toBe(0);
     const codes = responses.filter((response) => response.statusCode === 200).map((response) => response.json().data.order.code);
     expect(new Set(codes).size).toBe(3);
-  });
-
-  describe('held orders at the till', () => {
-    it('lists held orders newest first, searchable by code or customer, for staff only', async () => {
-      const older = await placeOrder(t, as.cashier, cart([runnerLine()], [], { hold: true, customer_id: 3 }));
-      const newer = await placeOrder(t, as.cashier, cart([runnerLine(), runnerLine()], [], { hold: true }));
-      const list = (await t.call({ method: 'GET', url: url('/orders/held'), cookie: as.cashier })).json();
-      expect(list.every((order: { id: number }) => typeof order.id === 'number')).toBe(true);
-      const ids = list.map((order: { id: number }) => order.id);
-      expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-      expect(list.find((order: { id: number }) => order.id === newer.id)).toMatchObject({ code: newer.code, total: 90, products_count: 2, customer: null });
-      const byCustomer = (await t.call({ method: 'GET', url: url('/orders/held?search=pat'), cookie: as.cashier })).json();
-      expect(byCustomer.map((order: { id: number }) => order.id)).toContain(older.id);
-      expect(byCustomer.every((order: { customer: { name: string } | null }) => order.customer?.name.startsWith('Pat'))).toBe(true);
-      const byCode = (await t.call({ method: 'GET', url: url(`/orders/held?search=${newer.code}`), cookie: as.cashier })).json();
-      expect(byCode.map((order: { id: number }) => order.id)).toEqual([newer.id]);
-      expect((await t.call({ method: 'GET', url: url('/orders/held'), cookie: as.customer })).statusCode).toBe(403);
-      expect((await t.call({ method: 'GET', url: url('/orders/held') })).statusCode).toBe(401);
-    });
-
-    it('completes a held order with PUT /orders/{id}: lines replaced, stock taken, payments recorded; only while on hold', async () => {
-      const held = await placeOrder(t, as.cashier, cart([runnerLine(3)], [], { hold: true }));
-      const stock = await stockOf(t, runner.product_id, runner.unit_id);
-      const put = (payload: unknown, cookie = as.cashier) => t.call({ method: 'PUT', url: url(`/orders/${held.id}`), cookie, payload: payload as object });
-      expect((await put(cart([runnerLine()]), as.customer)).statusCode).toBe(403);
-      const response = await put(cart([runnerLine(2)], [{ identifier: 'cash-payment', value: 90 }], { register_id: front }));
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: 'The order has been placed.', data: { order: { id: held.id, code: held.code, payment_status: 'paid', total: 90 } } });
-      expect(response.json().data.order.products).toHaveLength(1);
-      expect(await stockOf(t, runner.product_id, runner.unit_id)).toBe(stock - 2);
-      const again = await put(cart([runnerLine()]));
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('Only an order on hold can be completed from the till.');
-      expect((await t.call({ method: 'PUT', url: url('/orders/999999'), cookie: as.cashier, payload: cart([runnerLine()]) })).statusCode).toBe(404);
-    });
   });
 });

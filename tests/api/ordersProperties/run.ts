@@ -4,7 +4,8 @@ import { UNPAID_THRESHOLD } from '../../../schemas/orders/paymentStatus';
 import { type Invariant, KNOWN_OPEN, PropertyFailure, type Violation } from './invariants';
 import type { Action } from './actions';
 import { BUYER, type PropertyStore, type SeqOrder, type Sequence, call, key, money, readJson, refresh, show, startSequence, stockNow, stockOfApi, vendorSales, violate } from './sequence';
-import { addInstalment, checkout, completeHeld, customerTries, deleteOrder, deletePayment, editLine, pay, payInstalment, probeRefusals, refund, voidOrder } from './steps';
+import { addInstalment, checkout, completeHeld, deleteOrder, deletePayment, editLine, pay, payInstalment, refund, voidOrder } from './steps';
+import { customerTries, probeRefusals } from './probes';
 
 // ------------------------------------------------------------------ the invariants, after every step
 
