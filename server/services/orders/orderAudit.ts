@@ -100,16 +100,25 @@ export async function auditRefund(db: Db, actor: AuditActor, refundId: number, b
   }, at);
 }
 
+/** A line as the checkout wrote it, with the catalogue's price of its unit (null for a dynamic line). */
+export interface CheckoutLinePrice {
+  id: number;
+  product_id: number | null;
+  unit_id: number | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  sale_price: number | null;
+}
+
 /**
  * Checkout: every catalogue line of the order sold at a unit price other than the catalogue's, one row
- * each (the catalogue price before, the price sold after). Dynamic lines have no catalogue price.
+ * each (the catalogue price before, the price sold after). Dynamic lines have no catalogue price. The
+ * lines come as written, with the catalogue price the checkout read in its transaction: nothing is read back.
  */
-export async function auditCheckoutPrices(db: Db, actor: AuditActor, orderId: number, at?: string): Promise<void> {
-  const overridden = await db.selectFrom('order_products as op')
-    .innerJoin('product_unit_quantities as q', (join) => join.onRef('q.product_id', '=', 'op.product_id').onRef('q.unit_id', '=', 'op.unit_id'))
-    .select(['op.id', 'op.product_id', 'op.unit_id', 'op.name', 'op.quantity', 'op.unit_price', 'q.sale_price'])
-    .where('op.order_id', '=', orderId).where('op.product_type', '=', 'product').whereRef('op.unit_price', '!=', 'q.sale_price')
-    .orderBy('op.id').execute();
+export async function auditCheckoutPrices(db: Db, actor: AuditActor, orderId: number, lines: readonly CheckoutLinePrice[], at?: string): Promise<void> {
+  const overridden = lines.flatMap((line) => (line.sale_price !== null && line.unit_price !== line.sale_price ? [{ ...line, sale_price: line.sale_price }] : []))
+    .sort((a, b) => a.id - b.id);
   for (const line of overridden) {
     const common = { order_id: orderId, product_id: line.product_id, unit_id: line.unit_id, name: line.name, quantity: line.quantity };
     await recordAudit(db, actor, {
