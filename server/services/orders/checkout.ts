@@ -20,7 +20,7 @@ import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type Errors, typ
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
 export { checkoutErrors } from './checkoutCart';
 import type { AuditActor } from '../audit';
-import { auditCheckoutLines } from './orderAudit';
+import { auditCheckoutLines, type CheckoutLinePrice } from './orderAudit';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 
 /**
@@ -143,6 +143,15 @@ async function storeCheckout(trx: Trx, state: MoneyState, options: SystemOptions
     .where('id', '=', id).execute();
 }
 
+/** The lines as written (state.lines follows the cart's order), with their catalogue prices, for the price audit. */
+function pricesSold(state: MoneyState, lines: readonly ResolvedLine[]): CheckoutLinePrice[] {
+  return lines.map((line, index) => ({
+    id: state.lines[index]!.id, product_id: line.product_id, unit_id: line.unit_id, name: line.name, quantity: line.quantity,
+    unit_price: line.unitPrice, sale_price: line.product_type === 'product' ? line.cataloguePrice : null,
+    vendor_id: line.vendor_id, owner: line.owner,
+  }));
+}
+
 /** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */
 function prefixFields(error: unknown, prefix: string): unknown {
   if (!(error instanceof Error) || !('errors' in error) || !error.errors || typeof error.errors !== 'object') return error;
@@ -169,7 +178,7 @@ export async function checkout(database: Database, body: CheckoutBody, user: Ses
       voided_at: null, void_reason: null, created_at: at,
     }).returningAll().executeTakeFirstOrThrow();
     const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor);
-    await auditCheckoutLines(trx, actor, stored.id, at);
+    await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
     await storeCheckout(trx, state, options, at);
     return stored.id;
   });
@@ -199,7 +208,7 @@ export async function completeHeldOrder(database: Database, orderId: number, bod
     // What the held order booked before is read back: the recomputation from the stored rows settles it.
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
     await recomputeOrder(trx, orderId, currencyPrecision(options), at);
-    await auditCheckoutLines(trx, actor, orderId, at);
+    await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
     return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

@@ -77,6 +77,10 @@ export interface ResolvedLine {
   taxType: TaxType;
   discount: Discount | undefined;
   vendor_id: number | null;
+  /** The catalogue's price of the unit (catalogue lines), which a price sold otherwise is audited against. */
+  cataloguePrice: Money | null;
+  /** The product's owning vendor (null for the store's goods and lines of no product). */
+  owner: number | null;
 }
 
 /**
@@ -106,12 +110,12 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
     const at = `products.${index}`;
     if (line.vendor_id && !knownVendors.has(line.vendor_id)) addError(errors, `${at}.vendor_id`, UNKNOWN_VENDOR);
     const entry = line.product_id && line.unit_id ? units.get(`${line.product_id}:${line.unit_id}`) : undefined;
-    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: lineVendor(line.vendor_id, entry?.vendor_id) };
+    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: lineVendor(line.vendor_id, entry?.vendor_id), owner: entry?.vendor_id ?? null };
     if (line.product_type === 'dynamic') {
       if (line.product_id && !entry) addError(errors, `${at}.product_id`, UNKNOWN_PRODUCT);
       return {
         ...common, product_id: entry ? line.product_id! : null, unit_id: entry ? line.unit_id! : null, product_type: 'dynamic',
-        name: line.name?.trim() ?? '', unitPrice: fromDecimal(line.unit_price ?? 0), taxType: line.tax_type ?? 'inclusive',
+        name: line.name?.trim() ?? '', unitPrice: fromDecimal(line.unit_price ?? 0), taxType: line.tax_type ?? 'inclusive', cataloguePrice: null,
       };
     }
     if (!entry) {
@@ -123,7 +127,7 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
     const editedPrice = options.unit_price_editable === 'yes' && (line.unit_price ?? 0) > 0 ? fromDecimal(line.unit_price!) : null;
     return {
       ...common, product_id: entry.product_id, unit_id: entry.unit_id, product_type: 'product',
-      name: entry.name, unitPrice: editedPrice ?? entry.sale_price, taxType: entry.tax_type,
+      name: entry.name, unitPrice: editedPrice ?? entry.sale_price, taxType: entry.tax_type, cataloguePrice: entry.sale_price,
     };
   });
   throwIfAny(errors);

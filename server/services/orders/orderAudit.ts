@@ -100,27 +100,29 @@ export async function auditRefund(db: Db, actor: AuditActor, refundId: number, b
   }, at);
 }
 
+/** A line as the checkout wrote it, with the catalogue's price of its unit (null for a dynamic line). */
+export interface CheckoutLinePrice {
+  id: number;
+  product_id: number | null;
+  unit_id: number | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  sale_price: number | null;
+  /** The vendor credited for the line, and the product's owning vendor (null for the store's goods). */
+  vendor_id: number | null;
+  owner: number | null;
+}
+
 /**
- * Checkout, in one read of the order's lines: every catalogue line sold at a unit price other than the
- * catalogue's (the catalogue price before, the price sold after; dynamic lines have no catalogue price),
- * and every line sold for a vendor other than the product's owner (the owner before, the vendor chosen
- * at the till after).
+ * Checkout: every catalogue line sold at a unit price other than the catalogue's (the catalogue price
+ * before, the price sold after; dynamic lines have no catalogue price), and every line of a catalogue
+ * product sold for a vendor other than its owner (the owner before, the vendor chosen at the till after).
+ * The lines come as written, with what the checkout read in its transaction: nothing is read back.
  */
-export async function auditCheckoutLines(db: Db, actor: AuditActor, orderId: number, at?: string): Promise<void> {
-  const lines = await db.selectFrom('order_products as op')
-    .leftJoin('product_unit_quantities as q', (join) => join.onRef('q.product_id', '=', 'op.product_id').onRef('q.unit_id', '=', 'op.unit_id'))
-    .leftJoin('products as p', 'p.id', 'op.product_id')
-    .select(['op.id', 'op.product_id', 'op.unit_id', 'op.name', 'op.quantity', 'op.unit_price', 'op.product_type', 'op.vendor_id', 'q.sale_price', 'p.vendor_id as owner'])
-    .where('op.order_id', '=', orderId)
-    .where((eb) => eb.or([
-      eb.and([eb('op.product_type', '=', 'product'), eb('op.unit_price', '!=', eb.ref('q.sale_price'))]),
-      eb.and([eb('op.vendor_id', 'is', null), eb('p.vendor_id', 'is not', null)]),
-      eb.and([eb('op.vendor_id', 'is not', null), eb('p.id', 'is not', null), eb('p.vendor_id', 'is', null)]),
-      eb('op.vendor_id', '!=', eb.ref('p.vendor_id')),
-    ]))
-    .orderBy('op.id').execute();
-  for (const line of lines) {
-    if (line.product_type === 'product' && line.sale_price !== null && line.unit_price !== line.sale_price) {
+export async function auditCheckoutLines(db: Db, actor: AuditActor, orderId: number, lines: readonly CheckoutLinePrice[], at?: string): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.id - b.id)) {
+    if (line.sale_price !== null && line.unit_price !== line.sale_price) {
       const common = { order_id: orderId, product_id: line.product_id, unit_id: line.unit_id, name: line.name, quantity: line.quantity };
       await recordAudit(db, actor, {
         action: 'order.price_override', entityType: 'order_product', entityId: line.id,
@@ -128,11 +130,11 @@ export async function auditCheckoutLines(db: Db, actor: AuditActor, orderId: num
         after: { ...common, unit_price: toDecimal(line.unit_price), source: 'checkout' },
       }, at);
     }
-    if (line.product_id !== null && (line.owner ?? null) !== (line.vendor_id ?? null)) {
+    if (line.product_id !== null && line.owner !== line.vendor_id) {
       const common = { order_id: orderId, product_id: line.product_id, name: line.name };
       await recordAudit(db, actor, {
         action: 'order.vendor_change', entityType: 'order_product', entityId: line.id,
-        before: { ...common, vendor_id: line.owner ?? null, source: 'product' },
+        before: { ...common, vendor_id: line.owner, source: 'product' },
         after: { ...common, vendor_id: line.vendor_id, source: 'checkout' },
       }, at);
     }
