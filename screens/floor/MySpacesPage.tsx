@@ -1,4 +1,4 @@
-import { useAuthUser } from '../../engine/session/useAuthUser';
+import { useAuthUser } from '../../engine/session';
 import { FloorLayout } from './FloorLayout';
 
 /** My Spaces: the floor map with the signed-in vendor's spaces highlighted and listed. */

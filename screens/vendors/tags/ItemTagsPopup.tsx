@@ -7,8 +7,7 @@ import { MAX_TAGS_PER_ITEM, TAG_LAYOUTS, labelsPerPage, type TagLayoutName } fro
 import type { TagItem } from '../../../schemas/tags/requests';
 import { API_BASE_URL, http } from '../../../engine/http';
 import { INPUT_CLASSES } from '../../../engine/fields';
-import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame } from '../../../engine/popups/PopupFrame';
-import type { PopupComponentProps } from '../../../engine/popups/popupStack';
+import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../../engine/popups';
 import { printInHiddenFrame } from '../../../engine/printing';
 import { useOptions } from '../../../engine/session';
 import { tagPrintUrl } from './tagPrintUrl';

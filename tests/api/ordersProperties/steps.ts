@@ -3,7 +3,7 @@ import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type OrderAnswer } from '.
 import { previewChoice, refundBodyOf, refundOrderLinesOf, type ChosenRefund, type RefundProductChoice } from '../../../machines/orders/refundLines';
 import { cartFromHeldOrder, checkoutBody, emptyCart, previewCart, type Cart, type CartLine } from '../../../machines/orders/checkoutCart';
 import { roundUp } from '../../../schemas/orders/cardFee';
-import { type Action, tender } from './actions';
+import type { Action } from './actions';
 import { BUYER, type Expectation, type SeqOrder, type Sequence, TENDER_ID, call, heldUnits, judge, key, money, moveExpected, pick, refresh, stockNow, vendorSales } from './sequence';
 
 // ------------------------------------------------------------------ the steps
