@@ -33,10 +33,7 @@ export default tseslint.config(
     rules: {
       // Leaving keys out by destructuring them into `_name` (and an unused `_argument`) is how this code
       // drops a field or keeps a signature; anything else unused is a finding.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       // Off: every control character in a pattern here is meant (AAMVA licence separators, refusing control
       // characters in upload names and text files).
       'no-control-regex': 'off',
@@ -76,18 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                'react',
-                'react-*',
-                '@xstate/react',
-                'axios',
-                'fastify',
-                '@fastify/*',
-                'kysely',
-                'pg',
-                'better-sqlite3',
-                'node:*',
-              ],
+              group: ['react', 'react-*', '@xstate/react', 'axios', 'fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'],
               message: 'schemas/ is imported by the browser and the server alike: pure TypeScript only.',
             },
           ],

@@ -39,11 +39,15 @@ async function runOn(dialect: BenchDialect, settings: BenchSettings): Promise<Di
     try {
       const cookie = await signIn(server.url);
       await checkCarts(server.url, cookie, carts as Parameters<typeof checkCarts>[2]);
-      const till = () => measureLoad({
-        url: server.url, headers: writeHeaders(cookie), connections: 1,
-        requests: carts.map((cart) => ({ method: 'POST', path: `${API}/orders`, body: JSON.stringify(cart) })),
-        durationSeconds: settings.durationSeconds, warmupSeconds: settings.warmupSeconds,
-      });
+      const till = () =>
+        measureLoad({
+          url: server.url,
+          headers: writeHeaders(cookie),
+          connections: 1,
+          requests: carts.map((cart) => ({ method: 'POST', path: `${API}/orders`, body: JSON.stringify(cart) })),
+          durationSeconds: settings.durationSeconds,
+          warmupSeconds: settings.warmupSeconds,
+        });
       const idle = await till();
       const readers = await startBigReaders(server.url, cookie, READERS);
       const loaded = await till().catch(async (error: unknown) => {
@@ -61,8 +65,9 @@ async function runOn(dialect: BenchDialect, settings: BenchSettings): Promise<Di
 
 export const bigReads: Benchmark = {
   name: 'big-reads',
-  description: `One till's checkout p99 while the products list at its largest page (${MAX_PAGE_ROWS} rows) and CSV exports of all `
-    + `${PRODUCTS.toLocaleString('en-US')} products are served back to back, beside the same till on the idle server (${benchDialects().join(' and ')})`,
+  description:
+    `One till's checkout p99 while the products list at its largest page (${MAX_PAGE_ROWS} rows) and CSV exports of all ` +
+    `${PRODUCTS.toLocaleString('en-US')} products are served back to back, beside the same till on the idle server (${benchDialects().join(' and ')})`,
   async run(settings) {
     const measurements: Measurement[] = [];
     const ratios: Ratio[] = [];
@@ -76,8 +81,10 @@ export const bigReads: Benchmark = {
       });
       ratios.push(atMost(`one till's checkout p99 on ${dialect} during big reads (ms; idle: ${idle.p99} ms)`, loaded.p99, TILL_P99_MS));
       problems.push(...loadProblems(`${dialect} idle`, idle), ...loadProblems(`${dialect} loaded`, loaded), ...readers.failures);
-      if ((READERS.includes('pages') && readers.pages === 0) || (READERS.includes('export') && readers.exports === 0)) problems.push(`${dialect}: the big readers completed ${readers.pages} pages and ${readers.exports} exports while the till was measured`);
-      if (readers.exports > 0 && readers.exportedRows < PRODUCTS) problems.push(`${dialect}: an export held ${readers.exportedRows} rows, fewer than the ${PRODUCTS} products`);
+      if ((READERS.includes('pages') && readers.pages === 0) || (READERS.includes('export') && readers.exports === 0))
+        problems.push(`${dialect}: the big readers completed ${readers.pages} pages and ${readers.exports} exports while the till was measured`);
+      if (readers.exports > 0 && readers.exportedRows < PRODUCTS)
+        problems.push(`${dialect}: an export held ${readers.exportedRows} rows, fewer than the ${PRODUCTS} products`);
     }
     return { name: this.name, description: this.description, measurements, ratios, problems };
   },

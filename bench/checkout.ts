@@ -15,16 +15,20 @@ const CARTS = 16;
  */
 const SINGLE_TILL_P99_MS = 100;
 
-const cartRequests = (carts: readonly object[], path: string): LoadRequest[] =>
-  carts.map((cart) => ({ method: 'POST', path, body: JSON.stringify(cart) }));
+const cartRequests = (carts: readonly object[], path: string): LoadRequest[] => carts.map((cart) => ({ method: 'POST', path, body: JSON.stringify(cart) }));
 
 /** Checkout load on the real server over a fresh store of one dialect: one till alone, then under load. */
 function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<{ carts: object[]; single: LoadResult; result: LoadResult }> {
   return withCheckoutServer(dialect, CARTS, async ({ url, cookie, carts }) => {
-    const load = (connections: number) => measureLoad({
-      url, headers: writeHeaders(cookie), requests: cartRequests(carts, `${API}/orders`),
-      connections, durationSeconds: settings.durationSeconds, warmupSeconds: settings.warmupSeconds,
-    });
+    const load = (connections: number) =>
+      measureLoad({
+        url,
+        headers: writeHeaders(cookie),
+        requests: cartRequests(carts, `${API}/orders`),
+        connections,
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
+      });
     const single = await load(1);
     const result = await load(settings.connections);
     return { carts, single, result };
@@ -33,8 +37,9 @@ function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<{
 
 export const checkout: Benchmark = {
   name: 'checkout',
-  description: `Till checkout POST /orders (${LINES_PER_ORDER} catalogue lines, cash and card alternately): orders/s and p50/p99 `
-    + `on ${benchDialects().join(' and ')}, one till alone and under load, against a bare Fastify POST of the same bodies`,
+  description:
+    `Till checkout POST /orders (${LINES_PER_ORDER} catalogue lines, cash and card alternately): orders/s and p50/p99 ` +
+    `on ${benchDialects().join(' and ')}, one till alone and under load, against a bare Fastify POST of the same bodies`,
   async run(settings) {
     const measurements: Measurement[] = [];
     const ratios: Ratio[] = [];
@@ -50,8 +55,12 @@ export const checkout: Benchmark = {
     let bare: LoadResult;
     try {
       bare = await measureLoad({
-        url: bareServer.url, headers: { 'content-type': 'application/json' }, requests: cartRequests(carts, '/bare'),
-        connections: settings.connections, durationSeconds: settings.durationSeconds, warmupSeconds: settings.warmupSeconds,
+        url: bareServer.url,
+        headers: { 'content-type': 'application/json' },
+        requests: cartRequests(carts, '/bare'),
+        connections: settings.connections,
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
       });
     } finally {
       await bareServer.stop();

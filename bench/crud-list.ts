@@ -12,8 +12,9 @@ import { atMost, type Benchmark, type Timing } from './lib/types';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = 300;
 /** A realistic back-office page: a prefix search, a sort, a filter and the second page. */
-const LIST_PATH = `${API}/crud/ns.products?search=${encodeURIComponent('Oak')}&active=name&direction=asc`
-  + `&queryFilters=${encodeURIComponent(JSON.stringify({ status: 'available' }))}&page=2&per_page=50`;
+const LIST_PATH =
+  `${API}/crud/ns.products?search=${encodeURIComponent('Oak')}&active=name&direction=asc` +
+  `&queryFilters=${encodeURIComponent(JSON.stringify({ status: 'available' }))}&page=2&per_page=50`;
 
 /** Target (issue 3): the endpoint within 2× the raw query plus the bare-route overhead. */
 function budget(raw: number, bare: number): number {
@@ -31,9 +32,13 @@ export const crudList: Benchmark = {
 
       const sqlite = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME), { readonly: true });
       const prepared = statements.map((query) => ({ statement: sqlite.prepare(query.sql), parameters: [...query.parameters] }));
-      const raw = await sampleLatency('raw SQL of the same page (count + rows)', () => {
-        for (const { statement, parameters } of prepared) statement.all(...parameters);
-      }, SAMPLES);
+      const raw = await sampleLatency(
+        'raw SQL of the same page (count + rows)',
+        () => {
+          for (const { statement, parameters } of prepared) statement.all(...parameters);
+        },
+        SAMPLES,
+      );
       sqlite.close();
 
       const bareServer = await startBareServer();
@@ -48,7 +53,11 @@ export const crudList: Benchmark = {
       let endpoint: Timing & { p99Ms: number };
       try {
         const cookie = await signIn(appServer.url);
-        endpoint = await sampleLatency(`GET ${LIST_PATH.split('?')[0]} (search, sort, filter, page 2)`, () => getOk(`${appServer.url}${LIST_PATH}`, { cookie }), SAMPLES);
+        endpoint = await sampleLatency(
+          `GET ${LIST_PATH.split('?')[0]} (search, sort, filter, page 2)`,
+          () => getOk(`${appServer.url}${LIST_PATH}`, { cookie }),
+          SAMPLES,
+        );
       } finally {
         await appServer.stop();
       }

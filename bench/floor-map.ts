@@ -51,11 +51,15 @@ export const floorMap: Benchmark = {
       const paints: number[] = [];
       for (let run = 0; run < PAINT_RUNS; run++) paints.push(await page.evaluate((count) => window.floorMapBench.firstPaint(count), SPACES));
       const fps: number[] = [];
-      for (let run = 0; run < PAN_RUNS; run++) fps.push(await page.evaluate(([count, ms]) => window.floorMapBench.panFps(count, ms), [SPACES, PAN_MS] as const));
+      for (let run = 0; run < PAN_RUNS; run++)
+        fps.push(await page.evaluate(([count, ms]) => window.floorMapBench.panFps(count, ms), [SPACES, PAN_MS] as const));
 
       const paint = timingOf(`first paint, ${SPACES} spaces`, paints);
       const medianFps = [...fps].sort((a, b) => a - b)[Math.floor(fps.length / 2)] ?? 0;
-      const frame = timingOf(`frame while panning, ${SPACES} spaces (ms per frame)`, fps.map((value) => (value > 0 ? 1000 / value : Number.POSITIVE_INFINITY)));
+      const frame = timingOf(
+        `frame while panning, ${SPACES} spaces (ms per frame)`,
+        fps.map((value) => (value > 0 ? 1000 / value : Number.POSITIVE_INFINITY)),
+      );
       return {
         name: this.name,
         description: this.description,

@@ -18,7 +18,8 @@ function readSeconds(name: string, fallback: number): number {
 function readSteps(): number[] {
   const raw = process.env.BENCH_MIXED_STEPS ?? '1,2,4,8,16';
   const steps = raw.split(',').map((part) => Number(part.trim()));
-  if (steps.length === 0 || steps.some((step) => !Number.isInteger(step) || step < 1)) throw new Error(`BENCH_MIXED_STEPS=${raw} is not valid: give connection counts like 1,2,4,8.`);
+  if (steps.length === 0 || steps.some((step) => !Number.isInteger(step) || step < 1))
+    throw new Error(`BENCH_MIXED_STEPS=${raw} is not valid: give connection counts like 1,2,4,8.`);
   return [...steps].sort((a, b) => a - b);
 }
 
@@ -33,9 +34,16 @@ function mixedRequests(carts: readonly object[], orderIds: readonly number[]): L
     const cart = (k: number) => ({ method: 'POST' as const, path: `${API}/orders`, body: JSON.stringify(carts[(round * 3 + k) % carts.length]) });
     const preview = (k: number) => ({ method: 'GET' as const, path: `${API}/orders/${orderIds[(round * 3 + k) % orderIds.length]}` });
     requests.push(
-      cart(0), { method: 'GET', path: `${API}/crud/ns.orders?page=${page}` }, preview(0), { method: 'GET', path: `${API}/crud/ns.products?page=${page}` },
-      cart(1), preview(1), { method: 'GET', path: `${API}/crud/ns.orders?page=${page}&active=created_at&direction=desc` },
-      cart(2), { method: 'GET', path: `${API}/crud/ns.products?page=${page}&search=Oak` }, preview(2),
+      cart(0),
+      { method: 'GET', path: `${API}/crud/ns.orders?page=${page}` },
+      preview(0),
+      { method: 'GET', path: `${API}/crud/ns.products?page=${page}` },
+      cart(1),
+      preview(1),
+      { method: 'GET', path: `${API}/crud/ns.orders?page=${page}&active=created_at&direction=desc` },
+      cart(2),
+      { method: 'GET', path: `${API}/crud/ns.products?page=${page}&search=Oak` },
+      preview(2),
     );
   }
   return requests;
@@ -72,8 +80,9 @@ function steppedLoad(dialect: BenchDialect, settings: BenchSettings, stepSeconds
 
 export const mixedLoad: Benchmark = {
   name: 'mixed-load',
-  description: 'Mixed workload (till checkouts, order and product list pages, order previews) on the real server on '
-    + `${benchDialects().join(' and ')}: connections stepped until p99 reaches ${TARGET_P99_MS} ms or errors appear, then a long run at the highest step held`,
+  description:
+    'Mixed workload (till checkouts, order and product list pages, order previews) on the real server on ' +
+    `${benchDialects().join(' and ')}: connections stepped until p99 reaches ${TARGET_P99_MS} ms or errors appear, then a long run at the highest step held`,
   async run(settings) {
     const stepSeconds = readSeconds('BENCH_MIXED_STEP', 5);
     const durationSeconds = readSeconds('BENCH_MIXED_DURATION', 60);
@@ -88,7 +97,8 @@ export const mixedLoad: Benchmark = {
       const { connections, result } = run.final;
       const label = `${dialect} held load: ${connections} connection(s), ${durationSeconds} s`;
       measurements.push({ label, result });
-      if (run.held === null) problems.push(`${dialect}: no step held zero errors and p99 < ${TARGET_P99_MS} ms; the long run used ${connections} connection(s)`);
+      if (run.held === null)
+        problems.push(`${dialect}: no step held zero errors and p99 < ${TARGET_P99_MS} ms; the long run used ${connections} connection(s)`);
       ratios.push(atMost(`${dialect} p99 at ${connections} connection(s) over ${durationSeconds} s (ms)`, result.p99, TARGET_P99_MS));
       problems.push(...loadProblems(label, result));
 

@@ -30,25 +30,76 @@ async function insertSales(database: Database, lines: number): Promise<void> {
         const n = first + index;
         const at = isoAt(Math.floor(n * step) + 60_000);
         return {
-          code: `BENCH-${n}`, type: 'takeaway' as const, payment_status: 'paid' as const, process_status: 'done', delivery_status: 'pending',
-          customer_id: null, author_id: author, register_id: null, discount_type: null, discount_percentage: 0, discount: 0,
-          subtotal: 400_000, total_coupons: 0, total_tax_value: 0, cardfee: 0, roundup: 0, shipping: 0, total: 400_000, tendered: 400_000, change: 0,
-          support_instalments: 0, extra: null, note: null, voided_at: null, void_reason: null, created_at: at, updated_at: at,
+          code: `BENCH-${n}`,
+          type: 'takeaway' as const,
+          payment_status: 'paid' as const,
+          process_status: 'done',
+          delivery_status: 'pending',
+          customer_id: null,
+          author_id: author,
+          register_id: null,
+          discount_type: null,
+          discount_percentage: 0,
+          discount: 0,
+          subtotal: 400_000,
+          total_coupons: 0,
+          total_tax_value: 0,
+          cardfee: 0,
+          roundup: 0,
+          shipping: 0,
+          total: 400_000,
+          tendered: 400_000,
+          change: 0,
+          support_instalments: 0,
+          extra: null,
+          note: null,
+          voided_at: null,
+          void_reason: null,
+          created_at: at,
+          updated_at: at,
         };
       });
       const ids = await trx.insertInto('orders').values(rows).returning(['id', 'created_at']).execute();
-      const lineRows = ids.flatMap((order, index) => Array.from({ length: LINES_PER_ORDER }, (_, part) => ({
-        order_id: order.id, product_id: null, unit_id: null, name: `Bench item ${first + index}-${part}`, unit_price: 200_000, quantity: 1,
-        discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'exclusive' as const, tax_value: 0,
-        total_price: 200_000, total_price_with_tax: 200_000, total_price_without_tax: 200_000, total_product_coupons: 0,
-        product_type: 'dynamic' as const, vendor_id: VENDORS[((first + index) * LINES_PER_ORDER + part) % VENDORS.length]!, buyer_id: null, status: 'sold',
-        created_at: order.created_at, updated_at: order.created_at,
-      })));
+      const lineRows = ids.flatMap((order, index) =>
+        Array.from({ length: LINES_PER_ORDER }, (_, part) => ({
+          order_id: order.id,
+          product_id: null,
+          unit_id: null,
+          name: `Bench item ${first + index}-${part}`,
+          unit_price: 200_000,
+          quantity: 1,
+          discount_type: null,
+          discount_percentage: 0,
+          discount: 0,
+          tax_type: 'exclusive' as const,
+          tax_value: 0,
+          total_price: 200_000,
+          total_price_with_tax: 200_000,
+          total_price_without_tax: 200_000,
+          total_product_coupons: 0,
+          product_type: 'dynamic' as const,
+          vendor_id: VENDORS[((first + index) * LINES_PER_ORDER + part) % VENDORS.length]!,
+          buyer_id: null,
+          status: 'sold',
+          created_at: order.created_at,
+          updated_at: order.created_at,
+        })),
+      );
       const inserted = await trx.insertInto('order_products').values(lineRows).returning(['id', 'order_id', 'vendor_id', 'created_at']).execute();
-      await trx.insertInto('vendor_sales').values(inserted.map((line) => ({
-        vendor_id: line.vendor_id!, kind: 'sale' as const, order_id: line.order_id, order_product_id: line.id,
-        date: line.created_at.slice(0, 10), amount: 200_000, created_at: nowUtc(),
-      }))).execute();
+      await trx
+        .insertInto('vendor_sales')
+        .values(
+          inserted.map((line) => ({
+            vendor_id: line.vendor_id!,
+            kind: 'sale' as const,
+            order_id: line.order_id,
+            order_product_id: line.id,
+            date: line.created_at.slice(0, 10),
+            amount: 200_000,
+            created_at: nowUtc(),
+          })),
+        )
+        .execute();
     });
   }
 }
@@ -73,7 +124,11 @@ async function runOn(dialect: BenchDialect): Promise<Timing & { p95Ms: number; p
     try {
       const cookie = await signIn(server.url, { username: 'vendor', password: 'demo1234' });
       const path = lastMonthPath();
-      return await sampleLatency(`GET ${API}/crud/ns.vendor-sales, a month of vendor 101's sales on ${dialect}`, () => getOk(`${server.url}${path}`, { cookie }), SAMPLES);
+      return await sampleLatency(
+        `GET ${API}/crud/ns.vendor-sales, a month of vendor 101's sales on ${dialect}`,
+        () => getOk(`${server.url}${path}`, { cookie }),
+        SAMPLES,
+      );
     } finally {
       await server.stop();
     }
@@ -84,8 +139,9 @@ async function runOn(dialect: BenchDialect): Promise<Timing & { p95Ms: number; p
 
 export const mySales: Benchmark = {
   name: 'my-sales',
-  description: `A vendor's "My Sales" for the last 30 days (first page of 50 and the total) over ${LINES.toLocaleString('en-US')} vendor order lines `
-    + `of the last year among ${VENDORS.length} vendors (${benchDialects().join(' and ')})`,
+  description:
+    `A vendor's "My Sales" for the last 30 days (first page of 50 and the total) over ${LINES.toLocaleString('en-US')} vendor order lines ` +
+    `of the last year among ${VENDORS.length} vendors (${benchDialects().join(' and ')})`,
   async run() {
     const timings: Timing[] = [];
     const ratios: Ratio[] = [];

@@ -58,10 +58,14 @@ async function searchLatency(dialect: BenchDialect, terms: readonly string[]): P
       for (const term of terms) await checkSearch(server.url, cookie, term);
       const urls = terms.map((term) => `${server.url}${API}/pos/products?search=${encodeURIComponent(term)}`);
       let next = 0;
-      return await sampleLatency(`GET ${API}/pos/products?search= on ${dialect} (${terms.length} terms cycled)`, () => {
-        next = (next + 1) % urls.length;
-        return getOk(urls[next]!, { cookie });
-      }, SAMPLES);
+      return await sampleLatency(
+        `GET ${API}/pos/products?search= on ${dialect} (${terms.length} terms cycled)`,
+        () => {
+          next = (next + 1) % urls.length;
+          return getOk(urls[next]!, { cookie });
+        },
+        SAMPLES,
+      );
     } finally {
       await server.stop();
     }
@@ -72,8 +76,9 @@ async function searchLatency(dialect: BenchDialect, terms: readonly string[]): P
 
 export const posSearch: Benchmark = {
   name: 'pos-search',
-  description: `Till product search (name prefixes, exact barcodes and skus) over ${PRODUCTS.toLocaleString('en-US')} products, `
-    + `one request at a time, on ${benchDialects().join(' and ')}, against a bare Fastify round trip`,
+  description:
+    `Till product search (name prefixes, exact barcodes and skus) over ${PRODUCTS.toLocaleString('en-US')} products, ` +
+    `one request at a time, on ${benchDialects().join(' and ')}, against a bare Fastify round trip`,
   async run() {
     const terms = searchTerms(PRODUCTS);
     const bareServer = await startBareServer();
@@ -92,7 +97,10 @@ export const posSearch: Benchmark = {
       name: this.name,
       description: this.description,
       measurements: [],
-      timings: [bare, ...searches.map(({ timing }) => timing)].map(({ p95Ms, p99Ms, ...timing }) => ({ ...timing, label: `${timing.label}; p95 ${p95Ms} ms, p99 ${p99Ms} ms` })),
+      timings: [bare, ...searches.map(({ timing }) => timing)].map(({ p95Ms, p99Ms, ...timing }) => ({
+        ...timing,
+        label: `${timing.label}; p95 ${p95Ms} ms, p99 ${p99Ms} ms`,
+      })),
       ratios,
       problems: [],
     };

@@ -41,9 +41,12 @@ export const properties: Benchmark = {
       let stepsRun = 0;
       try {
         for (let index = 0; index < sequences; index += 1) {
-          const result = await fc.check(fc.asyncProperty(sequenceArb(steps), async (actions) => {
-            stepsRun += (await runSequence(store, actions, KNOWN_OPEN)).steps;
-          }), { seed: seed + index, numRuns: 1, interruptAfterTimeLimit: 120_000 });
+          const result = await fc.check(
+            fc.asyncProperty(sequenceArb(steps), async (actions) => {
+              stepsRun += (await runSequence(store, actions, KNOWN_OPEN)).steps;
+            }),
+            { seed: seed + index, numRuns: 1, interruptAfterTimeLimit: 120_000 },
+          );
           if (result.failed) {
             failed += 1;
             const error = result.errorInstance;
@@ -62,7 +65,12 @@ export const properties: Benchmark = {
       const seconds = Math.round((Date.now() - started) / 1000);
       const known = [...store.knownOpenSeen].map(([name, count]) => `${name} ×${count}`).join(', ') || 'none';
       figures.push(`${dialect}: ${sequences} sequences (${stepsRun} steps) in ${seconds} s, ${failed} failed; known-open invariants seen failing: ${known}`);
-      figures.push(`${dialect} answers: ${[...store.outcomes].sort().map(([outcome, count]) => `${outcome} ×${count}`).join(', ')}`);
+      figures.push(
+        `${dialect} answers: ${[...store.outcomes]
+          .sort()
+          .map(([outcome, count]) => `${outcome} ×${count}`)
+          .join(', ')}`,
+      );
       ratios.push(atMost(`${dialect} sequences failing`, failed, 0));
     }
     return {

@@ -153,7 +153,10 @@ async function floodOn(dialect: BenchDialect): Promise<{ measurements: Measureme
       const admin = await database.db.selectFrom('users').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
       const { id: _id, ...template } = admin;
       for (let n = 1; n <= EXTRA_ACCOUNTS; n += 1) {
-        await database.db.insertInto('users').values({ ...template, username: clerk(n), email: `${clerk(n)}@example.com`, role: 'cashier' }).execute();
+        await database.db
+          .insertInto('users')
+          .values({ ...template, username: clerk(n), email: `${clerk(n)}@example.com`, role: 'cashier' })
+          .execute();
       }
     } finally {
       await database.close();
@@ -174,7 +177,10 @@ async function floodOn(dialect: BenchDialect): Promise<{ measurements: Measureme
         const times = await correctSignIns(server.url, 1 + SAMPLES * (index + 1), `203.0.113.${11 + index}`, problems, label);
         end();
         const tally = await running;
-        const answers = [...tally.byAnswer.entries()].sort().map(([kind, count]) => `${kind}: ${count}`).join(', ');
+        const answers = [...tally.byAnswer.entries()]
+          .sort()
+          .map(([kind, count]) => `${kind}: ${count}`)
+          .join(', ');
         measurements.push({ label: `${label}: ${FLOOD_CONNECTIONS} loops of wrong sign-ins (${answers})`, result: floodResult(tally) });
         if (tally.errors > 0) problems.push(`${label}: ${tally.errors} flood request(s) failed to connect`);
         const timing = timingOf(`${dialect}: correct sign-in during "${flood.name}" (max ${maxOf(times)} ms)`, times);
@@ -192,10 +198,18 @@ async function floodOn(dialect: BenchDialect): Promise<{ measurements: Measureme
 
 export const signinFlood: Benchmark = {
   name: 'signin-flood',
-  description: `A correct sign-in on an idle server, then while ${FLOOD_CONNECTIONS} parallel loops of wrong sign-ins hammer it `
-    + `(three kinds of flood), on ${benchDialects().join(' and ')}; target: each correct sign-in answers 200 in under ${TARGET_MS} ms`,
+  description:
+    `A correct sign-in on an idle server, then while ${FLOOD_CONNECTIONS} parallel loops of wrong sign-ins hammer it ` +
+    `(three kinds of flood), on ${benchDialects().join(' and ')}; target: each correct sign-in answers 200 in under ${TARGET_MS} ms`,
   async run() {
-    const report = { name: this.name, description: this.description, measurements: [] as Measurement[], timings: [] as Timing[], ratios: [] as Ratio[], problems: [] as string[] };
+    const report = {
+      name: this.name,
+      description: this.description,
+      measurements: [] as Measurement[],
+      timings: [] as Timing[],
+      ratios: [] as Ratio[],
+      problems: [] as string[],
+    };
     for (const dialect of benchDialects()) {
       const run = await floodOn(dialect);
       report.measurements.push(...run.measurements);

@@ -4,8 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENCE_SCANNED_EVENT, NOT_A_LICENCE_MESSAGE } from '../engine/licence';
 import { BarcodeScannerField } from './barcode_scanner';
 
-const LICENCE = ['@', '\u001e\rANSI 636014080102DL00410279ZC03200024DLDAQD1234567', 'DCSMONTGOMERY', 'DACJANE', 'DBB07041985', 'DBC2',
-  'DAG2570 24TH STREET', 'DAISACRAMENTO', 'DAJCA', 'DAK958180000', 'DCGUSA'].join('\n');
+const LICENCE = [
+  '@',
+  '\u001e\rANSI 636014080102DL00410279ZC03200024DLDAQD1234567',
+  'DCSMONTGOMERY',
+  'DACJANE',
+  'DBB07041985',
+  'DBC2',
+  'DAG2570 24TH STREET',
+  'DAISACRAMENTO',
+  'DAJCA',
+  'DAK958180000',
+  'DCGUSA',
+].join('\n');
 
 afterEach(() => {
   cleanup();
@@ -21,8 +32,16 @@ describe('barcode_scanner field', () => {
     document.addEventListener(LICENCE_SCANNED_EVENT, (event) => announced((event as CustomEvent).detail));
     render(
       <BarcodeScannerField
-        name="general.licence" label="Driver's Licence" value={undefined} onChange={onChange}
-        field={{ name: 'licence', label: "Driver's Licence", type: 'barcode_scanner', fills: { firstName: 'general.first_name', lastName: 'general.last_name' } }}
+        name="general.licence"
+        label="Driver's Licence"
+        value={undefined}
+        onChange={onChange}
+        field={{
+          name: 'licence',
+          label: "Driver's Licence",
+          type: 'barcode_scanner',
+          fills: { firstName: 'general.first_name', lastName: 'general.last_name' },
+        }}
         form={{ values: () => ({}), saved: () => true, setValue }}
       />,
     );
@@ -31,9 +50,22 @@ describe('barcode_scanner field', () => {
     act(() => {
       vi.advanceTimersByTime(350);
     });
-    const licence = { lastName: 'MONTGOMERY', firstName: 'JANE', gender: 'female', street: '2570 24TH STREET', city: 'SACRAMENTO', state: 'CA', zip: '95818', dob: '1985-07-04', dln: 'D1234567' };
+    const licence = {
+      lastName: 'MONTGOMERY',
+      firstName: 'JANE',
+      gender: 'female',
+      street: '2570 24TH STREET',
+      city: 'SACRAMENTO',
+      state: 'CA',
+      zip: '95818',
+      dob: '1985-07-04',
+      dln: 'D1234567',
+    };
     expect(onChange).toHaveBeenCalledWith(licence);
-    expect(setValue.mock.calls).toEqual([['general.first_name', 'JANE'], ['general.last_name', 'MONTGOMERY']]);
+    expect(setValue.mock.calls).toEqual([
+      ['general.first_name', 'JANE'],
+      ['general.last_name', 'MONTGOMERY'],
+    ]);
     expect(announced).toHaveBeenCalledWith(licence);
     expect(screen.getByRole('textbox')).toHaveProperty('value', '');
   });

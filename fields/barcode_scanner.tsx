@@ -3,8 +3,15 @@ import { FieldFrame, INPUT_CLASSES, errorAttributes, fieldInputId, registerField
 import { LICENCE_SCANNED_EVENT, useLicenceScan, type DriverLicence } from '../engine/licence';
 
 const LICENCE_LABELS: Record<keyof DriverLicence, string> = {
-  lastName: 'Last Name', firstName: 'First Name', gender: 'Gender', street: 'Street', city: 'City',
-  state: 'State', zip: 'Zip', dob: 'Date Of Birth', dln: 'Licence Number',
+  lastName: 'Last Name',
+  firstName: 'First Name',
+  gender: 'Gender',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  dob: 'Date Of Birth',
+  dln: 'Licence Number',
 };
 
 /**

@@ -15,9 +15,7 @@ export function MultiselectField({ name, label, description, value, onChange, er
   }
   return (
     <fieldset className="flex flex-col gap-1" {...errorAttributes(name, errors)}>
-      <legend className={`mb-1 text-sm font-medium ${hasErrors ? 'text-rose-700' : 'text-slate-700'} ${required ? REQUIRED_MARK_CLASSES : ''}`}>
-        {label}
-      </legend>
+      <legend className={`mb-1 text-sm font-medium ${hasErrors ? 'text-rose-700' : 'text-slate-700'} ${required ? REQUIRED_MARK_CLASSES : ''}`}>{label}</legend>
       <div className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-md border border-slate-300 bg-white p-2">
         {options.map((option, index) => (
           <label key={String(option.value)} htmlFor={`${id}-${index}`} className="flex items-center gap-2 text-sm text-slate-700">

@@ -39,7 +39,9 @@ export function ProductUnitQuantities({ name, label, description, value, onChang
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2">
-      <span id={`${id}-label`} className={`text-sm font-medium ${hasErrors ? 'text-rose-700' : 'text-slate-700'}`}>{label}</span>
+      <span id={`${id}-label`} className={`text-sm font-medium ${hasErrors ? 'text-rose-700' : 'text-slate-700'}`}>
+        {label}
+      </span>
       <table className="w-full text-left text-sm">
         <thead className="text-xs uppercase text-slate-500">
           <tr>
@@ -62,15 +64,29 @@ export function ProductUnitQuantities({ name, label, description, value, onChang
                 >
                   <option value="" />
                   {(units.data ?? []).map((unit) => (
-                    <option key={unit.$id} value={String(unit.$id)}>{String((unit as Record<string, unknown>).name ?? unit.$id)}</option>
+                    <option key={unit.$id} value={String(unit.$id)}>
+                      {String((unit as Record<string, unknown>).name ?? unit.$id)}
+                    </option>
                   ))}
                 </select>
               </td>
               <td className="py-1 pr-2">
-                <DecimalInput aria-label="Sale Price" className={CELL_CLASSES} value={row.sale_price} onChange={(sale_price) => update(index, { sale_price })} disabled={disabled} />
+                <DecimalInput
+                  aria-label="Sale Price"
+                  className={CELL_CLASSES}
+                  value={row.sale_price}
+                  onChange={(sale_price) => update(index, { sale_price })}
+                  disabled={disabled}
+                />
               </td>
               <td className="py-1 pr-2">
-                <DecimalInput aria-label="Quantity" className={CELL_CLASSES} value={row.quantity} onChange={(quantity) => update(index, { quantity })} disabled={disabled} />
+                <DecimalInput
+                  aria-label="Quantity"
+                  className={CELL_CLASSES}
+                  value={row.quantity}
+                  onChange={(quantity) => update(index, { quantity })}
+                  disabled={disabled}
+                />
               </td>
               <td className="py-1">
                 <button

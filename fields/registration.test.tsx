@@ -11,8 +11,22 @@ afterEach(() => {
 
 /** The base field types of issue 3, each registered by its own file in fields/. */
 const BASE_TYPES = [
-  'text', 'password', 'email', 'number', 'time', 'color', 'phone', 'date', 'select', 'textarea', 'checkbox',
-  'multiselect', 'select-audio', 'switch', 'link', 'custom',
+  'text',
+  'password',
+  'email',
+  'number',
+  'time',
+  'color',
+  'phone',
+  'date',
+  'select',
+  'textarea',
+  'checkbox',
+  'multiselect',
+  'select-audio',
+  'switch',
+  'link',
+  'custom',
 ];
 
 describe('the built-in fields', () => {
@@ -27,7 +41,16 @@ describe('the built-in fields', () => {
 
   it('render an unregistered custom component as the spec failure, caught by the field boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<FieldRenderer type="custom" name="x" label="X" value={null} onChange={() => undefined} field={{ name: 'x', label: 'X', type: 'custom', component: 'missing-thing' }} />);
+    render(
+      <FieldRenderer
+        type="custom"
+        name="x"
+        label="X"
+        value={null}
+        onChange={() => undefined}
+        field={{ name: 'x', label: 'X', type: 'custom', component: 'missing-thing' }}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe(
       'Unable to load the component "missing-thing". Make sure the component is registered to the extra components registry.',
     );
@@ -47,7 +70,11 @@ describe('the built-in fields', () => {
 
   it('keeps multiselect values in option order', () => {
     const onChange = vi.fn();
-    const options = [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }, { label: 'C', value: 'c' }];
+    const options = [
+      { label: 'A', value: 'a' },
+      { label: 'B', value: 'b' },
+      { label: 'C', value: 'c' },
+    ];
     render(<FieldRenderer type="multiselect" name="tags" label="Tags" value={['c']} options={options} onChange={onChange} />);
     fireEvent.click(screen.getByLabelText('A'));
     expect(onChange).toHaveBeenCalledWith(['a', 'c']);

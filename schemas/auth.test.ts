@@ -17,6 +17,9 @@ describe('normalizeUsername', () => {
   });
 
   it('is stable: normalising a normalised name changes nothing', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => normalizeUsername(normalizeUsername(raw)) === normalizeUsername(raw)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => normalizeUsername(normalizeUsername(raw)) === normalizeUsername(raw)),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -8,20 +8,26 @@ const DocumentTypeSchema = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,39}
 const CustomIdSchema = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
 /** POST /documents: the multipart fields beside `file` (spec 01 §3 upload fields). */
-export const DocumentUploadFieldsSchema = Type.Object({
-  filename: Type.Optional(Type.String({ maxLength: DISPLAY_NAME_MAX_LENGTH * 4 })),
-  description: Type.Optional(Type.String({ maxLength: 2000 })),
-  type: DocumentTypeSchema,
-  custom_id: Type.Optional(CustomIdSchema),
-}, { additionalProperties: false });
+export const DocumentUploadFieldsSchema = Type.Object(
+  {
+    filename: Type.Optional(Type.String({ maxLength: DISPLAY_NAME_MAX_LENGTH * 4 })),
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    type: DocumentTypeSchema,
+    custom_id: Type.Optional(CustomIdSchema),
+  },
+  { additionalProperties: false },
+);
 export type DocumentUploadFields = Static<typeof DocumentUploadFieldsSchema>;
 
 /** POST /documents/temp: attach these temporary uploads to custom_id (when non-zero) and list the record's documents. */
-export const DocumentsTempBodySchema = Type.Object({
-  type: DocumentTypeSchema,
-  ids: Type.Optional(Type.Array(IdSchema, { maxItems: 500, default: [] })),
-  custom_id: CustomIdSchema,
-}, { additionalProperties: false });
+export const DocumentsTempBodySchema = Type.Object(
+  {
+    type: DocumentTypeSchema,
+    ids: Type.Optional(Type.Array(IdSchema, { maxItems: 500, default: [] })),
+    custom_id: CustomIdSchema,
+  },
+  { additionalProperties: false },
+);
 export type DocumentsTempBody = Static<typeof DocumentsTempBodySchema>;
 
 export const DocumentsTempQuerySchema = PageQuerySchema;
@@ -50,7 +56,10 @@ export const DocumentsPageSchema = PagedSchema(DocumentSchema);
 
 /** A stored file name as the file routes accept it: random hex, optional '-thumb', a known extension. */
 export const STORED_NAME_PATTERN = '^[a-f0-9]{32}(-thumb)?\\.(pdf|doc|docx|txt|png|gif|jpg)$';
-export const StoredFileParamsSchema = Type.Object({
-  name: Type.String({ pattern: STORED_NAME_PATTERN, maxLength: 48 }),
-}, { additionalProperties: false });
+export const StoredFileParamsSchema = Type.Object(
+  {
+    name: Type.String({ pattern: STORED_NAME_PATTERN, maxLength: 48 }),
+  },
+  { additionalProperties: false },
+);
 export type StoredFileParams = Static<typeof StoredFileParamsSchema>;

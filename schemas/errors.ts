@@ -2,13 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /** One field error, keyed by `tab.field` (or the body path for plain routes). */
 export const FieldErrorSchema = Type.Object({
-  identifier: Type.Union([
-    Type.Literal('required'),
-    Type.Literal('email'),
-    Type.Literal('min'),
-    Type.Literal('max'),
-    Type.Literal('invalid'),
-  ]),
+  identifier: Type.Union([Type.Literal('required'), Type.Literal('email'), Type.Literal('min'), Type.Literal('max'), Type.Literal('invalid')]),
   message: Type.String(),
 });
 

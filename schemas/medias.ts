@@ -14,10 +14,7 @@ export const MediaSchema = Type.Object({
 export type MediaAnswer = Static<typeof MediaSchema>;
 
 /** GET /medias?page&user_id: the signed-in user's media; another user's only for admins. */
-export const MediasQuerySchema = Type.Composite([
-  PageQuerySchema,
-  Type.Object({ user_id: Type.Optional(IdSchema) }),
-]);
+export const MediasQuerySchema = Type.Composite([PageQuerySchema, Type.Object({ user_id: Type.Optional(IdSchema) })]);
 export type MediasQuery = Static<typeof MediasQuerySchema>;
 
 export const MediasPageSchema = PagedSchema(MediaSchema);
@@ -28,9 +25,12 @@ export const MediaSavedSchema = Type.Object({
   data: Type.Object({ media: MediaSchema }),
 });
 
-export const MediasBulkDeleteBodySchema = Type.Object({
-  ids: Type.Array(IdSchema, { minItems: 1, maxItems: 500, uniqueItems: true }),
-}, { additionalProperties: false });
+export const MediasBulkDeleteBodySchema = Type.Object(
+  {
+    ids: Type.Array(IdSchema, { minItems: 1, maxItems: 500, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
 export type MediasBulkDeleteBody = Static<typeof MediasBulkDeleteBodySchema>;
 
 /** POST /users/annoucment/uploadimage: where the stored image is served. */

@@ -62,9 +62,7 @@ export const MENU: MenuGroup[] = [
 
 /** The groups and items a role may see; empty groups are dropped. */
 export function menuForRole(menu: readonly MenuGroup[], role: Role): MenuGroup[] {
-  return menu
-    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.capability)) }))
-    .filter((group) => group.items.length > 0);
+  return menu.map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.capability)) })).filter((group) => group.items.length > 0);
 }
 
 /** A CRUD resource's side-menu entry, from its declaration's `menu`. */

@@ -5,20 +5,23 @@ const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 
 /** A paged answer of spec 01 §3 / spec 02 §3 around rows of the given schema. */
 export function PagedSchema<T extends TSchema>(row: T) {
-  return Type.Object({
-    current_page: Type.Integer(),
-    data: Type.Array(row),
-    first_page_url: Type.String(),
-    from: NullableInteger,
-    last_page: Type.Integer(),
-    last_page_url: Type.String(),
-    next_page_url: NullableUrl,
-    path: Type.String(),
-    per_page: Type.Integer(),
-    prev_page_url: NullableUrl,
-    to: NullableInteger,
-    total: Type.Integer(),
-  }, { additionalProperties: false });
+  return Type.Object(
+    {
+      current_page: Type.Integer(),
+      data: Type.Array(row),
+      first_page_url: Type.String(),
+      from: NullableInteger,
+      last_page: Type.Integer(),
+      last_page_url: Type.String(),
+      next_page_url: NullableUrl,
+      path: Type.String(),
+      per_page: Type.Integer(),
+      prev_page_url: NullableUrl,
+      to: NullableInteger,
+      total: Type.Integer(),
+    },
+    { additionalProperties: false },
+  );
 }
 
 export interface Paged<T> {

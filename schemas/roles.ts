@@ -1,14 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** Every role a user can hold, in order of authority. */
-export const ROLES = [
-  'administrator',
-  'store_administrator',
-  'manager',
-  'cashier',
-  'vendor',
-  'customer',
-] as const;
+export const ROLES = ['administrator', 'store_administrator', 'manager', 'cashier', 'vendor', 'customer'] as const;
 
 export type Role = (typeof ROLES)[number];
 

@@ -83,7 +83,14 @@ function sendClientPage(reply: FastifyReply) {
 export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 
 /** Builds the whole server without listening, so tests inject requests and start.ts listens. */
-export async function buildApp({ config, database, logger = false, clientDir = DEFAULT_CLIENT_DIR, refuseNonCanonicalPaths = true, ...crud }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  clientDir = DEFAULT_CLIENT_DIR,
+  refuseNonCanonicalPaths = true,
+  ...crud
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // One line per request doubles the cost of small answers; errors and warnings still log.
@@ -113,33 +120,40 @@ export async function buildApp({ config, database, logger = false, clientDir = D
     done();
   });
 
-  await app.register(async (api) => {
-    authRoutes(api, database, config);
-    optionsRoutes(api, database, config);
-    if (realtime.enabled) realtimeRoutes(api, realtime);
-    // The declarations use the application's field types: known before they are read.
-    registerApplicationFieldTypes();
-    const { registry } = await registerCrudEngine(api, {
-      database, dirs: crud.crudDirs, hookDirs: crud.crudHookDirs, watch: crud.crudWatch ?? config.crudWatch, exportsDir: path.join(config.dataDir, 'exports'),
-    });
-    menuRoutes(api, registry);
-    // @fastify/multipart hooks every request of its context (and a listener per reply), so only the
-    // routes that take uploads live in that context: the rest keep their speed and refuse multipart bodies.
-    await api.register(async (uploads) => {
-      await registerMultipart(uploads);
-      documentRoutes(uploads, database, config, registry);
-      mediaRoutes(uploads, database, config);
-      floorLayoutRoutes(uploads, database, config);
-      salesAlertRoutes(uploads, database, config);
-    });
-    productUnitQuantitiesRoutes(api, database);
-    receiptRoutes(api, database);
-    tagRoutes(api, database, registry);
-    vendorRoutes(api, database);
-    orderRoutes(api, database);
-    orderFlowRoutes(api, database);
-    api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
-  }, { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      authRoutes(api, database, config);
+      optionsRoutes(api, database, config);
+      if (realtime.enabled) realtimeRoutes(api, realtime);
+      // The declarations use the application's field types: known before they are read.
+      registerApplicationFieldTypes();
+      const { registry } = await registerCrudEngine(api, {
+        database,
+        dirs: crud.crudDirs,
+        hookDirs: crud.crudHookDirs,
+        watch: crud.crudWatch ?? config.crudWatch,
+        exportsDir: path.join(config.dataDir, 'exports'),
+      });
+      menuRoutes(api, registry);
+      // @fastify/multipart hooks every request of its context (and a listener per reply), so only the
+      // routes that take uploads live in that context: the rest keep their speed and refuse multipart bodies.
+      await api.register(async (uploads) => {
+        await registerMultipart(uploads);
+        documentRoutes(uploads, database, config, registry);
+        mediaRoutes(uploads, database, config);
+        floorLayoutRoutes(uploads, database, config);
+        salesAlertRoutes(uploads, database, config);
+      });
+      productUnitQuantitiesRoutes(api, database);
+      receiptRoutes(api, database);
+      tagRoutes(api, database, registry);
+      vendorRoutes(api, database);
+      orderRoutes(api, database);
+      orderFlowRoutes(api, database);
+      api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+    },
+    { prefix: API_PREFIX },
+  );
 
   const servesClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
   if (servesClient) {

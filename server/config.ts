@@ -98,7 +98,9 @@ function readTrustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim();
   if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   const invalid = () =>
-    new ConfigError(`TRUST_PROXY=${raw} is not valid: use 0, a hop count from 1 to 10 (1 for one load balancer) or the proxies' addresses or CIDRs separated by commas.`);
+    new ConfigError(
+      `TRUST_PROXY=${raw} is not valid: use 0, a hop count from 1 to 10 (1 for one load balancer) or the proxies' addresses or CIDRs separated by commas.`,
+    );
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
     if (hops < 1 || hops > 10) throw invalid();

@@ -7,14 +7,22 @@ function fieldAt(index: number): Field {
   const name = `f${index}`;
   const label = `Field ${index}`;
   switch (index % 8) {
-    case 0: return { name, label, type: 'text', validation: 'required|max:191', description: 'A required text.' };
-    case 1: return { name, label, type: 'email', validation: 'email' };
-    case 2: return { name, label, type: 'number', validation: 'min:0' };
-    case 3: return { name, label, type: 'select', options: OPTIONS };
-    case 4: return { name, label, type: 'textarea', validation: 'max:2000' };
-    case 5: return { name, label, type: 'checkbox' };
-    case 6: return { name, label, type: 'date' };
-    default: return { name, label, type: 'text' };
+    case 0:
+      return { name, label, type: 'text', validation: 'required|max:191', description: 'A required text.' };
+    case 1:
+      return { name, label, type: 'email', validation: 'email' };
+    case 2:
+      return { name, label, type: 'number', validation: 'min:0' };
+    case 3:
+      return { name, label, type: 'select', options: OPTIONS };
+    case 4:
+      return { name, label, type: 'textarea', validation: 'max:2000' };
+    case 5:
+      return { name, label, type: 'checkbox' };
+    case 6:
+      return { name, label, type: 'date' };
+    default:
+      return { name, label, type: 'text' };
   }
 }
 

@@ -70,15 +70,19 @@ async function mountForTyping(): Promise<string> {
   await nextFrame();
   const input = document.getElementById('field-general-f7');
   if (!(input instanceof HTMLInputElement)) throw new Error('The bench form has no #field-general-f7 text input.');
-  input.addEventListener('keydown', (event) => {
-    const start = event.timeStamp;
-    // The rAF runs after React has committed the change; the message after it arrives once that frame is painted.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => keystrokes.push(performance.now() - start);
-      channel.port2.postMessage(null);
-    });
-  }, true);
+  input.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      // The rAF runs after React has committed the change; the message after it arrives once that frame is painted.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => keystrokes.push(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    },
+    true,
+  );
   input.focus();
   return '#field-general-f7';
 }

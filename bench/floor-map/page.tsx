@@ -20,15 +20,29 @@ function generateFloor(count: number): { layer: LayerAnswer; spaces: SpaceAnswer
     const x = (index % COLUMNS) * CELL.width + 5;
     const y = Math.floor(index / COLUMNS) * CELL.height + 5;
     return {
-      id: index + 1, floor_no: index + 1, layer_id: 1, floor_name: '', floor_description: '', floor_size: '10x10',
-      floor_status: index % 3 === 0 ? 'pending' : index % 3 === 1 ? 'for_rent' : 'rented', floor_coords: `${x},${y},${x + 60},${y + 40}`,
-      floor_bg_color: '#bbf7d0', floor_text_color: '#0f172a', floor_font_size: 9, floor_font_weight: 700, floor_rotate: 0,
-      border_color: '#334155', border_width: 1, floor_price: 100,
+      id: index + 1,
+      floor_no: index + 1,
+      layer_id: 1,
+      floor_name: '',
+      floor_description: '',
+      floor_size: '10x10',
+      floor_status: index % 3 === 0 ? 'pending' : index % 3 === 1 ? 'for_rent' : 'rented',
+      floor_coords: `${x},${y},${x + 60},${y + 40}`,
+      floor_bg_color: '#bbf7d0',
+      floor_text_color: '#0f172a',
+      floor_font_size: 9,
+      floor_font_weight: 700,
+      floor_rotate: 0,
+      border_color: '#334155',
+      border_width: 1,
+      floor_price: 100,
       owners: index % 3 === 2 ? [{ id: index, user: { id: 1000 + (index % 40), username: `vendor${index % 40}` }, floor_price: 100 }] : [],
     };
   });
   const layer: LayerAnswer = {
-    id: 1, layer_name: 'Bench', is_default: true,
+    id: 1,
+    layer_name: 'Bench',
+    is_default: true,
     layer_background: { path: '', width: COLUMNS * CELL.width, height: rows * CELL.height, background: '#ffffff', isblank: true },
     layer_objects: { json: [], svg: '' },
   };
@@ -59,7 +73,9 @@ async function panFps(count: number, ms: number): Promise<number> {
   document.body.append(host);
   const root = createRoot(host);
   const stage = createRef<Konva.Stage>();
-  flushSync(() => root.render(<FloorMap layer={layer} spaces={spaces} scale={mapScale(1440, layer.layer_background.width)} stageRef={stage} onOpenSpace={() => undefined} />));
+  flushSync(() =>
+    root.render(<FloorMap layer={layer} spaces={spaces} scale={mapScale(1440, layer.layer_background.width)} stageRef={stage} onOpenSpace={() => undefined} />),
+  );
   await nextFrame();
   let frames = 0;
   const start = await nextFrame();

@@ -64,23 +64,27 @@ function readLoop(url: string, cookie: string, readers: readonly string[]): { st
  */
 export function startBigReaders(url: string, cookie: string, readers: readonly string[]): Promise<{ stop: () => Promise<ReaderCounts> }> {
   const child: ChildProcess = fork(new URL(import.meta.url).pathname, [url, cookie, readers.join(',')], {
-    execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the big readers' process exited (code ${code})`))));
   const next = () => Promise.race([exited, new Promise<ChildMessage>((resolve) => child.once('message', (message) => resolve(message as ChildMessage)))]);
-  return next().then(() => ({
-    stop: async () => {
-      const answer = next();
-      child.send({ stop: true } satisfies ParentMessage);
-      const message = await answer;
-      child.disconnect();
-      if (!('counts' in message)) throw new Error('the big readers answered no counts');
-      return message.counts;
+  return next().then(
+    () => ({
+      stop: async () => {
+        const answer = next();
+        child.send({ stop: true } satisfies ParentMessage);
+        const message = await answer;
+        child.disconnect();
+        if (!('counts' in message)) throw new Error('the big readers answered no counts');
+        return message.counts;
+      },
+    }),
+    (error: unknown) => {
+      child.kill('SIGKILL');
+      throw error;
     },
-  }), (error: unknown) => {
-    child.kill('SIGKILL');
-    throw error;
-  });
+  );
 }
 
 // Run as the readers' process: start at once, stop and report when the parent asks.

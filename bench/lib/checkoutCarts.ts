@@ -29,10 +29,15 @@ export async function stockUp(database: Database, quantity: number): Promise<voi
 
 /** Up to `limit` available catalogue products (type product) in their first unit, by id. */
 export async function sellableUnits(database: Database, limit: number): Promise<SellableUnit[]> {
-  const rows = await database.db.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
+  const rows = await database.db
+    .selectFrom('product_unit_quantities as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
     .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.tax_type'])
-    .where('p.status', '=', 'available').where('p.type', '=', 'product')
-    .orderBy('q.product_id').orderBy('q.unit_id').execute();
+    .where('p.status', '=', 'available')
+    .where('p.type', '=', 'product')
+    .orderBy('q.product_id')
+    .orderBy('q.unit_id')
+    .execute();
   const firstUnit = new Map<number, SellableUnit>();
   for (const row of rows) if (!firstUnit.has(row.product_id)) firstUnit.set(row.product_id, row);
   return [...firstUnit.values()].slice(0, limit);
@@ -57,9 +62,7 @@ export function checkoutCarts(units: readonly SellableUnit[], count: number, reg
     const lines = [...picked].map((unit) => ({ unit, quantity: random.int(1, 3) }));
     const totals = orderTotals(lines.map(({ unit, quantity }) => lineTotals({ unitPrice: unit.sale_price, quantity, taxType: unit.tax_type })));
     const total = toDecimal(roundUp(totals.total, 2).amount);
-    const payment = index % 2 === 0
-      ? { identifier: CASH_PAYMENT, value: Math.ceil(total / 5) * 5 }
-      : { identifier: 'card', value: total };
+    const payment = index % 2 === 0 ? { identifier: CASH_PAYMENT, value: Math.ceil(total / 5) * 5 } : { identifier: 'card', value: total };
     return {
       register_id: registerId,
       products: lines.map(({ unit, quantity }) => ({ product_type: 'product' as const, product_id: unit.product_id, unit_id: unit.unit_id, quantity })),

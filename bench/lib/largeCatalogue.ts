@@ -58,9 +58,19 @@ export async function insertCatalogue(database: Database, count: number, quantit
         };
       });
       const inserted = await trx.insertInto('products').values(rows).returning('id').execute();
-      await trx.insertInto('product_unit_quantities').values(inserted.map(({ id }) => ({
-        product_id: id, unit_id: unit.id, sale_price: 100_000 + id, quantity, created_at: now, updated_at: now,
-      }))).execute();
+      await trx
+        .insertInto('product_unit_quantities')
+        .values(
+          inserted.map(({ id }) => ({
+            product_id: id,
+            unit_id: unit.id,
+            sale_price: 100_000 + id,
+            quantity,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
     });
   }
   // A live store's tables are analysed by autovacuum; a freshly filled one is not, and the planner then
@@ -92,7 +102,12 @@ export async function captureListSql(dataDir: string, url: string, cookieUser = 
   const config = loadConfig({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ config, database, clientDir: null });
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/nexopos/v4/auth/login', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { username: cookieUser, password: 'demo1234' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/nexopos/v4/auth/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { username: cookieUser, password: 'demo1234' },
+    });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     capturing = true;
     const response = await app.inject({ method: 'GET', url, headers: { cookie } });

@@ -1,7 +1,12 @@
 import { timingOf, type Timing } from './types';
 
 /** Runs `task` `samples` times one after another (after `warmup` untimed runs) and answers per-run timings in ms. */
-export async function sampleLatency(label: string, task: () => Promise<unknown> | unknown, samples: number, warmup = 20): Promise<Timing & { p95Ms: number; p99Ms: number }> {
+export async function sampleLatency(
+  label: string,
+  task: () => Promise<unknown> | unknown,
+  samples: number,
+  warmup = 20,
+): Promise<Timing & { p95Ms: number; p99Ms: number }> {
   for (let i = 0; i < warmup; i += 1) await task();
   const durations: number[] = [];
   for (let i = 0; i < samples; i += 1) {

@@ -11,7 +11,9 @@ export function formatReport(report: BenchmarkReport): string[] {
   const lines = [`${report.name}: ${report.description}`];
   if (report.measurements.length > 0) {
     const labelWidth = Math.max(12, ...report.measurements.map((measurement) => measurement.label.length)) + 2;
-    lines.push(`  ${pad('measurement', labelWidth)}${'req/s'.padStart(9)}${'mean ms'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`);
+    lines.push(
+      `  ${pad('measurement', labelWidth)}${'req/s'.padStart(9)}${'mean ms'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
+    );
     for (const { label, result } of report.measurements) {
       lines.push(
         `  ${pad(label, labelWidth)}${num(result.requestsPerSec, 9)}${result.meanMs.toFixed(2).padStart(9)}${num(result.p50, 9)}${num(result.p99, 9)}${num(result.max, 9)}${num(result.errors, 9)}${num(result.non2xx, 9)}`,
@@ -27,7 +29,9 @@ export function formatReport(report: BenchmarkReport): string[] {
     }
   }
   for (const ratio of report.ratios) {
-    lines.push(`  ratio ${ratio.label}: ${ratio.value.toFixed(3)} (target ${ratio.comparison ?? '>='} ${ratio.target}) ${ratio.met ? 'met' : ratio.comparison === '<=' ? 'ABOVE TARGET' : 'BELOW TARGET'}`);
+    lines.push(
+      `  ratio ${ratio.label}: ${ratio.value.toFixed(3)} (target ${ratio.comparison ?? '>='} ${ratio.target}) ${ratio.met ? 'met' : ratio.comparison === '<=' ? 'ABOVE TARGET' : 'BELOW TARGET'}`,
+    );
   }
   for (const problem of report.problems) lines.push(`  problem: ${problem}`);
   return lines;

@@ -73,10 +73,15 @@ export function postgresAdminUrl(): string | null {
  */
 export function benchDialects(): BenchDialect[] {
   const available: BenchDialect[] = postgresAdminUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
-  const wanted = process.env.BENCH_DIALECTS?.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const wanted = process.env.BENCH_DIALECTS?.split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   if (!wanted || wanted.length === 0) return available;
   const unknown = wanted.filter((name) => !available.includes(name as BenchDialect));
-  if (unknown.length > 0) throw new Error(`BENCH_DIALECTS names ${unknown.join(', ')}; available here: ${available.join(', ')} (PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL).`);
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_DIALECTS names ${unknown.join(', ')}; available here: ${available.join(', ')} (PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL).`,
+    );
   return available.filter((dialect) => wanted.includes(dialect));
 }
 
@@ -154,7 +159,12 @@ export function startStoreServer(store: BenchStore, settings: Record<string, str
     entry: 'server/start.ts',
     args: ['--no-build'],
     env: {
-      ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: store.dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn',
+      ...cleanEnv(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: store.dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
       ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
       ...settings,
     },

@@ -13,7 +13,8 @@ interface CrudFooterProps {
   onPage: (page: number) => void;
 }
 
-const SELECT_CLASSES = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
+const SELECT_CLASSES =
+  'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
 
 /** The list's footer: bulk-action selector, rows per page and pagination. */
 export function CrudFooter({ bulkActions, onBulkAction, perPage, onPerPage, answer, onPage }: CrudFooterProps) {
@@ -26,7 +27,9 @@ export function CrudFooter({ bulkActions, onBulkAction, perPage, onPerPage, answ
             <select aria-label="Bulk Actions" className={`${SELECT_CLASSES} w-56`} value={actionId} onChange={(event) => setActionId(event.target.value)}>
               <option value="">Bulk Actions</option>
               {bulkActions.map((action) => (
-                <option key={action.identifier} value={action.identifier}>{action.label}</option>
+                <option key={action.identifier} value={action.identifier}>
+                  {action.label}
+                </option>
               ))}
             </select>
             <button
@@ -47,11 +50,15 @@ export function CrudFooter({ bulkActions, onBulkAction, perPage, onPerPage, answ
           onChange={(event) => onPerPage(event.target.value === 'all' ? 'all' : (Number(event.target.value) as PerPage))}
         >
           {PER_PAGE_OPTIONS.map((option) => (
-            <option key={option} value={String(option)}>{option === 'all' ? 'ALL' : option}</option>
+            <option key={option} value={String(option)}>
+              {option === 'all' ? 'ALL' : option}
+            </option>
           ))}
         </select>
         {perPage === 'all' && answer && answer.total > MAX_PAGE_ROWS && (
-          <p role="note" className="text-sm text-slate-600">{pageBoundMessage(MAX_PAGE_ROWS, true)}</p>
+          <p role="note" className="text-sm text-slate-600">
+            {pageBoundMessage(MAX_PAGE_ROWS, true)}
+          </p>
         )}
         {answer && <Pagination current={answer.current_page} last={answer.last_page} onPage={onPage} />}
       </div>

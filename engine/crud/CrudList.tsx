@@ -52,13 +52,24 @@ export function CrudList({ namespace, navigate, download = (url) => window.locat
   const isSelected = useCallback((id: number) => selection.has(id), [selection]);
   const onToggleRow = useCallback((id: number, on: boolean) => setSelection((current) => toggleRow(current, id, on)), []);
   const onTogglePage = useCallback((on: boolean) => setSelection((current) => togglePage(current, pageIds, on)), [pageIds]);
-  const onAction = useCallback((action: ListRowAction, row: ListRow) => {
-    setOpenMenu(null);
-    void runRowAction(action, row, { navigate, refresh }).catch(() => undefined);
-  }, [navigate, refresh]);
+  const onAction = useCallback(
+    (action: ListRowAction, row: ListRow) => {
+      setOpenMenu(null);
+      void runRowAction(action, row, { navigate, refresh }).catch(() => undefined);
+    },
+    [navigate, refresh],
+  );
 
   if (!config.data) {
-    return <div role="status" className="p-6 text-center text-slate-500">{config.isError ? null : <span className="inline-block animate-spin" aria-hidden="true">⟳</span>}</div>;
+    return (
+      <div role="status" className="p-6 text-center text-slate-500">
+        {config.isError ? null : (
+          <span className="inline-block animate-spin" aria-hidden="true">
+            ⟳
+          </span>
+        )}
+      </div>
+    );
   }
   const { links, labels, queryFilters, bulkActions } = config.data;
 

@@ -18,16 +18,31 @@ const CONFIG: ConfigAnswer = {
   namespace: 'test.notes',
 };
 
-const rowsOf = (count: number): ListRow[] => Array.from({ length: count }, (_, index) => ({
-  $id: index + 1, $checked: false, $toggled: false, $actions: [], created_at: null, title: `Note ${index + 1}`,
-}));
+const rowsOf = (count: number): ListRow[] =>
+  Array.from({ length: count }, (_, index) => ({
+    $id: index + 1,
+    $checked: false,
+    $toggled: false,
+    $actions: [],
+    created_at: null,
+    title: `Note ${index + 1}`,
+  }));
 
 function renderTable(rows: ListRow[]) {
   return render(
     <CrudTable
-      config={CONFIG} rows={rows} sort={null} onSort={() => {}} busy={false}
-      isSelected={() => false} pageSelected={false} onToggleRow={() => {}} onTogglePage={() => {}}
-      openMenu={null} onMenuOpen={() => {}} onAction={() => {}}
+      config={CONFIG}
+      rows={rows}
+      sort={null}
+      onSort={() => {}}
+      busy={false}
+      isSelected={() => false}
+      pageSelected={false}
+      onToggleRow={() => {}}
+      onTogglePage={() => {}}
+      openMenu={null}
+      onMenuOpen={() => {}}
+      onAction={() => {}}
     />,
   );
 }
@@ -64,12 +79,21 @@ describe('CrudTable with the largest page', () => {
 
 describe('CrudFooter with ALL', () => {
   const answer = (total: number, perPage: number): ListAnswer => ({
-    current_page: 1, data: [], first_page_url: '', from: 1, last_page: Math.ceil(total / perPage), last_page_url: '',
-    next_page_url: null, path: '', per_page: perPage, prev_page_url: null, to: perPage, total,
+    current_page: 1,
+    data: [],
+    first_page_url: '',
+    from: 1,
+    last_page: Math.ceil(total / perPage),
+    last_page_url: '',
+    next_page_url: null,
+    path: '',
+    per_page: perPage,
+    prev_page_url: null,
+    to: perPage,
+    total,
   });
-  const footer = (total: number, perPage: number) => render(
-    <CrudFooter bulkActions={[]} onBulkAction={() => {}} perPage="all" onPerPage={() => {}} answer={answer(total, perPage)} onPage={() => {}} />,
-  );
+  const footer = (total: number, perPage: number) =>
+    render(<CrudFooter bulkActions={[]} onBulkAction={() => {}} perPage="all" onPerPage={() => {}} answer={answer(total, perPage)} onPage={() => {}} />);
 
   it('points to the CSV export when the list is longer than a page holds', () => {
     footer(20_000, 1000);

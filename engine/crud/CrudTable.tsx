@@ -72,11 +72,18 @@ export function CrudTable({ rows, sort, onSort, busy, ...columnOptions }: CrudTa
                 const direction = ariaSort(sort, sortKey);
                 const content = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} aria-sort={direction} style={meta?.width ? { minWidth: meta.width } : undefined} className="border-b border-slate-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <th
+                    key={header.id}
+                    aria-sort={direction}
+                    style={meta?.width ? { minWidth: meta.width } : undefined}
+                    className="border-b border-slate-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
+                  >
                     {sortKey ? (
                       <button type="button" onClick={() => onSort(sortKey)} className="flex w-full items-center justify-between gap-2 uppercase">
                         <span>{content}</span>
-                        <span aria-hidden="true" className="w-3">{direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}</span>
+                        <span aria-hidden="true" className="w-3">
+                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
+                        </span>
                       </button>
                     ) : (
                       content
@@ -90,7 +97,9 @@ export function CrudTable({ rows, sort, onSort, busy, ...columnOptions }: CrudTa
         <tbody>
           {tableRows.length === 0 && (
             <tr>
-              <td colSpan={columnCount} className="px-3 py-6 text-center text-sm text-slate-500">{LIST_MESSAGES.empty}</td>
+              <td colSpan={columnCount} className="px-3 py-6 text-center text-sm text-slate-500">
+                {LIST_MESSAGES.empty}
+              </td>
             </tr>
           )}
           {virtual && padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 const BUTTON_SHAPE = 'flex h-10 items-center gap-1 rounded-full border px-3 text-sm disabled:opacity-50';
 const BUTTON = `${BUTTON_SHAPE} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 const PRIMARY_BUTTON = `${BUTTON_SHAPE} border-brand-600 bg-brand-600 font-medium text-white hover:bg-brand-700`;
-const SEARCH_CLASSES = 'h-10 w-56 rounded-full border border-slate-300 bg-white px-4 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
+const SEARCH_CLASSES =
+  'h-10 w-56 rounded-full border border-slate-300 bg-white px-4 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
 
 interface CrudToolbarProps {
   createUrl?: string;
@@ -40,7 +41,9 @@ export function CrudToolbar(props: CrudToolbarProps) {
           onChange={(event) => props.onSearch(event.target.value)}
         />
         <button type="button" aria-label="Refresh" className={BUTTON} onClick={props.onRefresh}>
-          <span aria-hidden="true" className={props.refreshing ? 'inline-block animate-spin' : 'inline-block'}>⟳</span>
+          <span aria-hidden="true" className={props.refreshing ? 'inline-block animate-spin' : 'inline-block'}>
+            ⟳
+          </span>
         </button>
         {props.onFilters && (
           <button type="button" className={BUTTON} onClick={props.onFilters} aria-pressed={props.filtersActive}>

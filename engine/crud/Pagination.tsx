@@ -12,7 +12,9 @@ export function Pagination({ current, last, onPage }: { current: number; last: n
       </button>
       {paginationWindow(current, last).map((link, index) =>
         link === 'ellipsis' ? (
-          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">...</span>
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+            ...
+          </span>
         ) : (
           <button
             key={link}

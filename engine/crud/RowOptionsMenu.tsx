@@ -19,7 +19,12 @@ export function RowOptionsMenu({ actions, open, onOpenChange, onAction }: RowOpt
         <span aria-hidden="true">⋮</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content side="left" align="start" sideOffset={4} className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+        <DropdownMenu.Content
+          side="left"
+          align="start"
+          sideOffset={4}
+          className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+        >
           {actions.map((action) => (
             <DropdownMenu.Item
               key={action.identifier}

@@ -54,7 +54,9 @@ export function SearchField<T>({ url, method = 'POST', argument = 'search', labe
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <input id={id} type="search" className={INPUT_CLASSES} value={text} onChange={(event) => setText(event.target.value)} />
       {items.length > 0 && (
         <ul role="listbox" aria-label={label} className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-white shadow">

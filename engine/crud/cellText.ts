@@ -11,7 +11,11 @@ import type { ConfigColumn } from './types';
  */
 export function cellText(key: string, column: ConfigColumn, value: unknown, currency?: CurrencySettings): string {
   if (value === null || value === undefined) return '';
-  if (column.type === 'money' && currency && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))))) {
+  if (
+    column.type === 'money' &&
+    currency &&
+    (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))))
+  ) {
     return formatMoney(fromDecimal(value), currency);
   }
   if (key === 'created_at' || column.type === 'date') return typeof value === 'string' ? formatDateTime(value) : String(value);

@@ -73,7 +73,17 @@ describe('row actions', () => {
   it('DELETE confirms, calls the url, shows the message and refreshes', async () => {
     mocks.askConfirm.mockResolvedValueOnce(true);
     mocks.request.mockResolvedValueOnce({ data: { status: 'success', message: 'Successfully Deleted' } });
-    await runRowAction({ identifier: 'delete', label: 'Delete', type: 'DELETE', url: '/api/nexopos/v4/crud/ns.units/3', confirm: { message: 'Would you like to delete this ?' } }, ROW, context);
+    await runRowAction(
+      {
+        identifier: 'delete',
+        label: 'Delete',
+        type: 'DELETE',
+        url: '/api/nexopos/v4/crud/ns.units/3',
+        confirm: { message: 'Would you like to delete this ?' },
+      },
+      ROW,
+      context,
+    );
     expect(mocks.request).toHaveBeenCalledWith({ method: 'DELETE', url: '/crud/ns.units/3' });
     expect(mocks.showSnackbar).toHaveBeenCalledWith({ message: 'Successfully Deleted', variant: 'success' });
     expect(context.refresh).toHaveBeenCalled();

@@ -9,13 +9,18 @@ describe('listParams', () => {
   });
 
   it('sends sort, search and the non-empty filters as JSON', () => {
-    expect(listParams({
-      ...STATE,
-      page: 3,
-      search: '  mug ',
-      sort: { column: 'name', direction: 'desc' },
-      filters: { category_id: 2, type: null, status: '', tags: [] },
-    }, 0)).toEqual({ page: 3, per_page: 50, active: 'name', direction: 'desc', search: 'mug', queryFilters: '{"category_id":2}' });
+    expect(
+      listParams(
+        {
+          ...STATE,
+          page: 3,
+          search: '  mug ',
+          sort: { column: 'name', direction: 'desc' },
+          filters: { category_id: 2, type: null, status: '', tags: [] },
+        },
+        0,
+      ),
+    ).toEqual({ page: 3, per_page: 50, active: 'name', direction: 'desc', search: 'mug', queryFilters: '{"category_id":2}' });
   });
 
   it('sends the total as per_page for ALL', () => {

@@ -75,7 +75,11 @@ export function UploadDocumentPopup({ type, custom_id, popup }: PopupComponentPr
         >
           <input {...getInputProps({ accept: ACCEPT_ATTRIBUTE, 'aria-label': 'Upload Document' })} />
           <p className="font-medium text-slate-700">Click Here Or Drop Your File To Upload</p>
-          {file && <p data-testid="chosen-document" className="text-slate-500">{file.name}</p>}
+          {file && (
+            <p data-testid="chosen-document" className="text-slate-500">
+              {file.name}
+            </p>
+          )}
         </div>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           File Name
@@ -86,7 +90,14 @@ export function UploadDocumentPopup({ type, custom_id, popup }: PopupComponentPr
           <textarea rows={3} className={INPUT_CLASSES} value={description} onChange={(event) => setDescription(event.target.value)} />
         </label>
         {busy && (
-          <div role="progressbar" aria-label={file?.name ?? 'Upload'} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="flex items-center gap-2">
+          <div
+            role="progressbar"
+            aria-label={file?.name ?? 'Upload'}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="flex items-center gap-2"
+          >
             <div className="h-1.5 flex-1 overflow-hidden rounded bg-slate-200">
               <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
             </div>

@@ -11,7 +11,9 @@ export function FieldMessages({ inputId, description, errors }: FieldMessagesPro
   if (hasErrors) {
     return (
       <ul id={`${inputId}-errors`} className="text-xs text-rose-700">
-        {errors?.map((error) => <li key={error}>{error}</li>)}
+        {errors?.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
       </ul>
     );
   }

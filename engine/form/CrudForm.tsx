@@ -44,7 +44,13 @@ export function CrudForm(props: CrudFormProps) {
   const [store] = useState(() => {
     const effects = fieldRuleEffects(formValuesOf(form), fieldRules);
     return createFormUiStore({
-      editing: creating || !form.main, hidden: effects.hidden, required: effects.required, dismissed: new Set(), activeTab: null, saved: !creating, saving: false,
+      editing: creating || !form.main,
+      hidden: effects.hidden,
+      required: effects.required,
+      dismissed: new Set(),
+      activeTab: null,
+      saved: !creating,
+      saving: false,
     });
   });
   const disabledTabs = useMemo(() => (creating ? props.disabledTabsWhenCreate : undefined), [creating, props.disabledTabsWhenCreate]);
@@ -56,12 +62,14 @@ export function CrudForm(props: CrudFormProps) {
     }
     store.setState({ saving: true });
     try {
-      const answer = (await http.request<SaveAnswer>({
-        method: props.submitMethod ?? 'POST',
-        url: apiPath(props.submitUrl),
-        data: values,
-        errorNoticeDuration: SUBMIT_ERROR_DURATION,
-      })).data;
+      const answer = (
+        await http.request<SaveAnswer>({
+          method: props.submitMethod ?? 'POST',
+          url: apiPath(props.submitUrl),
+          data: values,
+          errorNoticeDuration: SUBMIT_ERROR_DURATION,
+        })
+      ).data;
       setServerErrors(undefined);
       store.setState({ saved: true, saving: false });
       showSnackbar({ message: answer.message || SAVED_MESSAGE, variant: 'success' });

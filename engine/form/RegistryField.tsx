@@ -27,8 +27,14 @@ function BridgedField(props: RjsfFieldProps & { options: FieldUiOptions }) {
   const context = engineContextOf(props.registry.formContext);
   const store = context?.store;
   // One subscription per field, its four flags packed in a number, so a 60-field form stays cheap to mount.
-  const flags = useFormUi(store, (state) =>
-    (state.hidden.has(key) ? HIDDEN : 0) | (state.required.has(key) ? REQUIRED : 0) | (state.editing ? 0 : LOCKED) | (state.dismissed.has(key) ? DISMISSED : 0));
+  const flags = useFormUi(
+    store,
+    (state) =>
+      (state.hidden.has(key) ? HIDDEN : 0) |
+      (state.required.has(key) ? REQUIRED : 0) |
+      (state.editing ? 0 : LOCKED) |
+      (state.dismissed.has(key) ? DISMISSED : 0),
+  );
   const ruleHidden = (flags & HIDDEN) !== 0;
   const ruleRequired = (flags & REQUIRED) !== 0;
   const locked = (flags & LOCKED) !== 0;
@@ -58,11 +64,15 @@ function BridgedField(props: RjsfFieldProps & { options: FieldUiOptions }) {
       options={field.options}
       required={Boolean(props.required || ruleRequired)}
       field={field}
-      form={context ? {
-        values: () => context.getValues?.() ?? {},
-        saved: () => context.store.getState().saved,
-        ...(context.setValue ? { setValue: context.setValue } : {}),
-      } : undefined}
+      form={
+        context
+          ? {
+              values: () => context.getValues?.() ?? {},
+              saved: () => context.store.getState().saved,
+              ...(context.setValue ? { setValue: context.setValue } : {}),
+            }
+          : undefined
+      }
     />
   );
 }

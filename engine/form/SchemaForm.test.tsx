@@ -21,7 +21,15 @@ const FORM: Form = {
       fields: [
         { name: 'email', label: 'Email', type: 'email', validation: 'email' },
         { name: 'phone', label: 'Phone', type: 'phone', validation: 'required' },
-        { name: 'category', label: 'Category', type: 'select', options: [{ label: 'Rent', value: 5 }, { label: 'Fees', value: 4 }] },
+        {
+          name: 'category',
+          label: 'Category',
+          type: 'select',
+          options: [
+            { label: 'Rent', value: 5 },
+            { label: 'Fees', value: 4 },
+          ],
+        },
         { name: 'late_fee', label: 'Late Fee', type: 'text' },
       ],
     },
@@ -122,9 +130,11 @@ describe('SchemaForm', () => {
     };
     const { container } = render(<SchemaForm form={form} onSubmit={() => undefined} />);
     const failures = screen.getAllByRole('alert').map((element) => element.textContent);
-    expect(failures).toEqual([...pending, 'not-registered-anywhere'].map(
-      (name) => `Unable to load the component "${name}". Make sure the component is registered to the extra components registry.`,
-    ));
+    expect(failures).toEqual(
+      [...pending, 'not-registered-anywhere'].map(
+        (name) => `Unable to load the component "${name}". Make sure the component is registered to the extra components registry.`,
+      ),
+    );
     expect(container.querySelectorAll('input')).toHaveLength(1);
     expect(screen.getByLabelText('Title')).toBeTruthy();
   });

@@ -54,8 +54,13 @@ export function SchemaForm(props: SchemaFormProps) {
   const [ownStore] = useState(() => {
     const effects = fieldRuleEffects(initialValues, fieldRules);
     return createFormUiStore({
-      editing: !props.startLocked, hidden: effects.hidden, required: effects.required, dismissed: new Set(), activeTab: null,
-      saved: !disabledTabs?.length, saving: false,
+      editing: !props.startLocked,
+      hidden: effects.hidden,
+      required: effects.required,
+      dismissed: new Set(),
+      activeTab: null,
+      saved: !disabledTabs?.length,
+      saving: false,
     });
   });
   const store = props.store ?? ownStore;
@@ -63,15 +68,18 @@ export function SchemaForm(props: SchemaFormProps) {
   const formRef = useRef<RjsfForm<FormValues>>(null);
   const { schema, uiSchema } = useMemo(() => toJsonSchema(form, { disabledTabs }), [form, disabledTabs]);
   const customValidate = useMemo(() => customValidateFor(form, fieldRules), [form, fieldRules]);
-  const formContext = useMemo<EngineFormContext>(() => ({
-    store,
-    showEditToggle: Boolean(props.editToggle),
-    showSave: props.showSave ?? true,
-    hideSingleTab: Boolean(props.hideSingleTab),
-    getValues: () => valuesRef.current,
-    setValue: (key, value) => formRef.current?.setFieldValue(key.split('.'), value as FormValues),
-    ...(props.returnUrl ? { returnUrl: props.returnUrl } : {}),
-  }), [store, props.editToggle, props.showSave, props.hideSingleTab, props.returnUrl]);
+  const formContext = useMemo<EngineFormContext>(
+    () => ({
+      store,
+      showEditToggle: Boolean(props.editToggle),
+      showSave: props.showSave ?? true,
+      hideSingleTab: Boolean(props.hideSingleTab),
+      getValues: () => valuesRef.current,
+      setValue: (key, value) => formRef.current?.setFieldValue(key.split('.'), value as FormValues),
+      ...(props.returnUrl ? { returnUrl: props.returnUrl } : {}),
+    }),
+    [store, props.editToggle, props.showSave, props.hideSingleTab, props.returnUrl],
+  );
 
   function handleChange(event: IChangeEvent<FormValues>) {
     const values = event.formData ?? {};

@@ -58,11 +58,21 @@ export function createFormUiStore(initial: FormUiState) {
 export type FormUiStore = ReturnType<typeof createFormUiStore>;
 
 const NO_STORE: FormUiStore = createFormUiStore({
-  editing: true, hidden: new Set(), required: new Set(), dismissed: new Set(), activeTab: null, saved: true, saving: false,
+  editing: true,
+  hidden: new Set(),
+  required: new Set(),
+  dismissed: new Set(),
+  activeTab: null,
+  saved: true,
+  saving: false,
 });
 
 /** Reads one value of the store; `select` must answer a primitive (or a stable reference). */
 export function useFormUi<T>(store: FormUiStore | undefined, select: (state: FormUiState) => T): T {
   const target = store ?? NO_STORE;
-  return useSyncExternalStore(target.subscribe, () => select(target.getState()), () => select(target.getState()));
+  return useSyncExternalStore(
+    target.subscribe,
+    () => select(target.getState()),
+    () => select(target.getState()),
+  );
 }

@@ -62,10 +62,45 @@ const CHOICES: Form = {
     general: {
       label: 'General',
       fields: [
-        { name: 'category', label: 'Category', type: 'select', options: [{ label: 'Rent', value: 5 }, { label: 'Fees', value: 4 }] },
-        { name: 'kind', label: 'Kind', type: 'select', options: [{ label: 'Cash', value: 'cash' }, { label: 'Card', value: 'card' }], value: 'card' },
-        { name: 'tags', label: 'Tags', type: 'multiselect', options: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }], value: ['blue'] },
-        { name: 'active', label: 'Active', type: 'switch', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }], value: 0 },
+        {
+          name: 'category',
+          label: 'Category',
+          type: 'select',
+          options: [
+            { label: 'Rent', value: 5 },
+            { label: 'Fees', value: 4 },
+          ],
+        },
+        {
+          name: 'kind',
+          label: 'Kind',
+          type: 'select',
+          options: [
+            { label: 'Cash', value: 'cash' },
+            { label: 'Card', value: 'card' },
+          ],
+          value: 'card',
+        },
+        {
+          name: 'tags',
+          label: 'Tags',
+          type: 'multiselect',
+          options: [
+            { label: 'Red', value: 'red' },
+            { label: 'Blue', value: 'blue' },
+          ],
+          value: ['blue'],
+        },
+        {
+          name: 'active',
+          label: 'Active',
+          type: 'switch',
+          options: [
+            { label: 'Yes', value: 1 },
+            { label: 'No', value: 0 },
+          ],
+          value: 0,
+        },
       ],
     },
   },

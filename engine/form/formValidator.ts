@@ -123,7 +123,13 @@ export function matchesSchema(schema: Schema | undefined, value: unknown, root: 
 }
 
 export const formValidator: ValidatorType<FormValues> = {
-  validateFormData(formData, schema, customValidate?: CustomValidator<FormValues>, transformErrors?: ErrorTransformer<FormValues>, uiSchema?: UiSchema<FormValues>): ValidationData<FormValues> {
+  validateFormData(
+    formData,
+    schema,
+    customValidate?: CustomValidator<FormValues>,
+    transformErrors?: ErrorTransformer<FormValues>,
+    uiSchema?: UiSchema<FormValues>,
+  ): ValidationData<FormValues> {
     const errors = transformErrors ? transformErrors([], uiSchema) : [];
     if (typeof customValidate !== 'function') return { errors, errorSchema: {} };
     // As rjsf's AJV validator does: custom validation sees every field, the empty ones as undefined.

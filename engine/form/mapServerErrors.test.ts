@@ -22,10 +22,7 @@ describe('mapServerErrors', () => {
   });
 
   it('ignores numeric segments and deeper paths, merging messages on one field', () => {
-    const mapped = mapServerErrors(
-      { 'units.quantities.0.sale_price': ['Must be positive.'], 'units.quantities.1.unit_id': ['Unknown unit.'] },
-      FORM,
-    );
+    const mapped = mapServerErrors({ 'units.quantities.0.sale_price': ['Must be positive.'], 'units.quantities.1.unit_id': ['Unknown unit.'] }, FORM);
     expect(mapped.tree).toEqual({ units: { quantities: { __errors: ['Must be positive.', 'Unknown unit.'] } } });
     expect(mapped.keys).toEqual(['units.quantities', 'units.quantities']);
   });

@@ -1,9 +1,1 @@
-export {
-  BREAKPOINTS,
-  BREAKPOINT_NAMES,
-  breakpointOf,
-  currentBreakpoint,
-  isCompactBreakpoint,
-  useBreakpoint,
-  type Breakpoint,
-} from './breakpoints';
+export { BREAKPOINTS, BREAKPOINT_NAMES, breakpointOf, currentBreakpoint, isCompactBreakpoint, useBreakpoint, type Breakpoint } from './breakpoints';

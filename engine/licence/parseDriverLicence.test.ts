@@ -8,25 +8,75 @@ const CR = '\r';
 /** A 2016-style US licence (AAMVA version 8) as a wedge scanner types it. */
 const US_V8 = [
   `@${LF}${RS}${CR}ANSI 636014080102DL00410279ZC03200024DLDAQD1234567`,
-  'DCSMONTGOMERY', 'DDEN', 'DACJANE', 'DDFN', 'DADELIZABETH', 'DDGN', 'DCAC', 'DCBNONE', 'DCDNONE',
-  'DBD01152016', 'DBB07041985', 'DBA07042024', 'DBC2', 'DAU065 IN', 'DAYBRO',
-  'DAG2570 24TH STREET', 'DAISACRAMENTO', 'DAJCA', 'DAK958184122  ', 'DCF83D9BN217QO983B1',
-  'DCGUSA', 'DAW120', 'DAZBRO', 'DCK12345678900000000000', 'DDB08292017', `ZCZCAGRN${CR}`,
+  'DCSMONTGOMERY',
+  'DDEN',
+  'DACJANE',
+  'DDFN',
+  'DADELIZABETH',
+  'DDGN',
+  'DCAC',
+  'DCBNONE',
+  'DCDNONE',
+  'DBD01152016',
+  'DBB07041985',
+  'DBA07042024',
+  'DBC2',
+  'DAU065 IN',
+  'DAYBRO',
+  'DAG2570 24TH STREET',
+  'DAISACRAMENTO',
+  'DAJCA',
+  'DAK958184122  ',
+  'DCF83D9BN217QO983B1',
+  'DCGUSA',
+  'DAW120',
+  'DAZBRO',
+  'DCK12345678900000000000',
+  'DDB08292017',
+  `ZCZCAGRN${CR}`,
 ].join(LF);
 
 /** An older (version 2/3) barcode with the whole name in DAA and a ZIP+4 filler. */
 const US_OLD = [
   `@${LF}${RS}${CR}ANSI 6360050101DL00300201DLDAQ0123456789ABC`,
-  'DAAPUBLIC,JOHN,Q', 'DAG123 NORTH STATE ST', 'DAIANYTOWN', 'DAJVA', 'DAK123450000',
-  'DARD', 'DASB', 'DATNONE', 'DBA20261231', 'DBB03171976', 'DBC1', 'DBD20120101', 'DAU510',
+  'DAAPUBLIC,JOHN,Q',
+  'DAG123 NORTH STATE ST',
+  'DAIANYTOWN',
+  'DAJVA',
+  'DAK123450000',
+  'DARD',
+  'DASB',
+  'DATNONE',
+  'DBA20261231',
+  'DBB03171976',
+  'DBC1',
+  'DBD20120101',
+  'DAU510',
 ].join(LF);
 
 /** A Canadian licence: CCYYMMDD dates, postal code, DCT given names. */
 const CANADA = [
   `@${LF}${RS}${CR}ANSI 636028090002DL00410262ZB03030009DLDCAG`,
-  'DCBNONE', 'DCDNONE', 'DBA20280214', 'DCSTREMBLAY', 'DCTMARIE ANNE', 'DBD20230214', 'DBB19900214',
-  'DBC2', 'DAYBLU', 'DAU163 CM', 'DAG1200 BURRARD ST', 'DAIVANCOUVER', 'DAJBC', 'DAKV6Z 2C7',
-  'DAQ1234567', 'DCFAB12345', 'DCGCAN', 'DDEN', 'DDFN', 'DDGN',
+  'DCBNONE',
+  'DCDNONE',
+  'DBA20280214',
+  'DCSTREMBLAY',
+  'DCTMARIE ANNE',
+  'DBD20230214',
+  'DBB19900214',
+  'DBC2',
+  'DAYBLU',
+  'DAU163 CM',
+  'DAG1200 BURRARD ST',
+  'DAIVANCOUVER',
+  'DAJBC',
+  'DAKV6Z 2C7',
+  'DAQ1234567',
+  'DCFAB12345',
+  'DCGCAN',
+  'DDEN',
+  'DDFN',
+  'DDGN',
 ].join(LF);
 
 describe('parseDriverLicence', () => {
@@ -34,8 +84,15 @@ describe('parseDriverLicence', () => {
     expect(parseDriverLicence(US_V8)).toEqual({
       ok: true,
       licence: {
-        lastName: 'MONTGOMERY', firstName: 'JANE', gender: 'female', street: '2570 24TH STREET', city: 'SACRAMENTO',
-        state: 'CA', zip: '958184122', dob: '1985-07-04', dln: 'D1234567',
+        lastName: 'MONTGOMERY',
+        firstName: 'JANE',
+        gender: 'female',
+        street: '2570 24TH STREET',
+        city: 'SACRAMENTO',
+        state: 'CA',
+        zip: '958184122',
+        dob: '1985-07-04',
+        dln: 'D1234567',
       },
     });
   });
@@ -45,15 +102,29 @@ describe('parseDriverLicence', () => {
     expect(result).toEqual({
       ok: true,
       licence: {
-        lastName: 'PUBLIC', firstName: 'JOHN', gender: 'male', street: '123 NORTH STATE ST', city: 'ANYTOWN',
-        state: 'VA', zip: '12345', dob: '1976-03-17', dln: '0123456789ABC',
+        lastName: 'PUBLIC',
+        firstName: 'JOHN',
+        gender: 'male',
+        street: '123 NORTH STATE ST',
+        city: 'ANYTOWN',
+        state: 'VA',
+        zip: '12345',
+        dob: '1976-03-17',
+        dln: '0123456789ABC',
       },
     });
   });
 
   it('reads a Canadian licence with CCYYMMDD dates and given names in DCT', () => {
     const result = parseDriverLicence(CANADA);
-    expect(result.ok && result.licence).toMatchObject({ lastName: 'TREMBLAY', firstName: 'MARIE', dob: '1990-02-14', zip: 'V6Z 2C7', state: 'BC', gender: 'female' });
+    expect(result.ok && result.licence).toMatchObject({
+      lastName: 'TREMBLAY',
+      firstName: 'MARIE',
+      dob: '1990-02-14',
+      zip: 'V6Z 2C7',
+      state: 'BC',
+      gender: 'female',
+    });
   });
 
   it('tolerates scanners that drop line breaks and separators', () => {

@@ -20,17 +20,63 @@ export interface DriverLicence {
 
 export type LicenceParseResult = { ok: true; licence: DriverLicence } | { ok: false; message: string };
 
-export const NOT_A_LICENCE_MESSAGE = 'The scanned text is not a driver\'s licence barcode.';
+export const NOT_A_LICENCE_MESSAGE = "The scanned text is not a driver's licence barcode.";
 
 /**
  * AAMVA data element ids this parser reads or must recognise as boundaries when a scanner drops the
  * separators (the scanner also sends middle name, dates, eye and hair colour, height, country, document id).
  */
 const ELEMENT_IDS = [
-  'DAA', 'DAB', 'DAC', 'DAD', 'DAE', 'DAF', 'DAG', 'DAH', 'DAI', 'DAJ', 'DAK', 'DAQ', 'DAR', 'DAS', 'DAT', 'DAU',
-  'DAW', 'DAY', 'DAZ', 'DBA', 'DBB', 'DBC', 'DBD', 'DBH', 'DCA', 'DCB', 'DCD', 'DCE', 'DCF', 'DCG', 'DCH', 'DCI',
-  'DCJ', 'DCK', 'DCL', 'DCS', 'DCT', 'DCU', 'DDA', 'DDB', 'DDC', 'DDD', 'DDE', 'DDF', 'DDG', 'DDH', 'DDI', 'DDJ',
-  'DDK', 'DDL',
+  'DAA',
+  'DAB',
+  'DAC',
+  'DAD',
+  'DAE',
+  'DAF',
+  'DAG',
+  'DAH',
+  'DAI',
+  'DAJ',
+  'DAK',
+  'DAQ',
+  'DAR',
+  'DAS',
+  'DAT',
+  'DAU',
+  'DAW',
+  'DAY',
+  'DAZ',
+  'DBA',
+  'DBB',
+  'DBC',
+  'DBD',
+  'DBH',
+  'DCA',
+  'DCB',
+  'DCD',
+  'DCE',
+  'DCF',
+  'DCG',
+  'DCH',
+  'DCI',
+  'DCJ',
+  'DCK',
+  'DCL',
+  'DCS',
+  'DCT',
+  'DCU',
+  'DDA',
+  'DDB',
+  'DDC',
+  'DDD',
+  'DDE',
+  'DDF',
+  'DDG',
+  'DDH',
+  'DDI',
+  'DDJ',
+  'DDK',
+  'DDL',
 ] as const;
 const ELEMENT_SET: ReadonlySet<string> = new Set(ELEMENT_IDS);
 const SEPARATORS = /[\r\n\u001e\u001d\u001c]+/;
@@ -103,7 +149,10 @@ function genderOf(value: string | undefined): LicenceGender {
 
 /** Older barcodes carry the whole name in DAA: 'LAST,FIRST,MIDDLE' (or 'LAST FIRST'). */
 function namesOf(elements: Map<string, string>): { lastName: string; firstName: string } {
-  const full = (elements.get('DAA') ?? '').split(/[,$]/).map((part) => part.trim()).filter(Boolean);
+  const full = (elements.get('DAA') ?? '')
+    .split(/[,$]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const lastName = elements.get('DCS') || elements.get('DAB') || full[0] || '';
   const given = elements.get('DAC') || elements.get('DCT') || full[1] || '';
   // DCT may hold every given name ('JOHN MICHAEL' or 'JOHN,MICHAEL'): the first is the first name.

@@ -31,5 +31,13 @@ export function useLicenceScan(onLicence: (licence: DriverLicence) => void, idle
     return () => clearTimeout(timer);
   }, [raw, idleMs]);
 
-  return { raw, setRaw, error, clear: () => { setRaw(''); setError(null); } };
+  return {
+    raw,
+    setRaw,
+    error,
+    clear: () => {
+      setRaw('');
+      setError(null);
+    },
+  };
 }

@@ -9,12 +9,4 @@ export { useMediaGallery, type MediaGalleryState } from './useMediaGallery';
 export { useUploadQueue } from './useUploadQueue';
 export { galleryColumns } from './galleryColumns';
 export { pickMedia } from './pickMedia';
-export {
-  deleteMedias,
-  fetchMediaPage,
-  mediaQueryKeys,
-  uploadEditorImage,
-  uploadMedia,
-  type Media,
-  type MediaPage,
-} from './mediaApi';
+export { deleteMedias, fetchMediaPage, mediaQueryKeys, uploadEditorImage, uploadMedia, type Media, type MediaPage } from './mediaApi';

@@ -50,7 +50,11 @@ export function createSnackbarStore() {
       ...(request.action ? { action: request.action } : {}),
     };
     emit([...snackbars, snackbar]);
-    if (snackbar.duration > 0) timers.set(snackbar.id, setTimeout(() => dismiss(snackbar.id), snackbar.duration));
+    if (snackbar.duration > 0)
+      timers.set(
+        snackbar.id,
+        setTimeout(() => dismiss(snackbar.id), snackbar.duration),
+      );
     return snackbar.id;
   }
 

@@ -41,7 +41,7 @@ describe('the popup stack', () => {
     expect(stack.getSnapshot()).toHaveLength(0);
   });
 
-  it('asks the popup\'s dismiss guard before Escape or the overlay closes it', async () => {
+  it("asks the popup's dismiss guard before Escape or the overlay closes it", async () => {
     const stack = createPopupStack({ closeDelay: 0 });
     const answer = stack.open(Dummy);
     const settled = vi.fn();

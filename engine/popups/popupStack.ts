@@ -92,7 +92,10 @@ export function createPopupStack({ closeDelay = POPUP_CLOSE_DELAY }: { closeDela
           dismissGuard.current = guard;
         },
       };
-      emit([...entries, { id, component: component as PopupEntry['component'], props: props as Record<string, unknown>, options, closing: false, controls, dismissGuard }]);
+      emit([
+        ...entries,
+        { id, component: component as PopupEntry['component'], props: props as Record<string, unknown>, options, closing: false, controls, dismissGuard },
+      ]);
     });
   }
 

@@ -75,10 +75,5 @@ export function readLocalWithExpiry<T>(key: string, fallback: T, now: number = D
 }
 
 function isExpiringEntry<T>(value: unknown): value is ExpiringEntry<T> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'value' in value &&
-    typeof (value as { expiresAt?: unknown }).expiresAt === 'number'
-  );
+  return typeof value === 'object' && value !== null && 'value' in value && typeof (value as { expiresAt?: unknown }).expiresAt === 'number';
 }

@@ -5,9 +5,7 @@ import { uploadQueueMachine, type UploadInput } from './uploadQueueMachine';
 /** An upload actor whose calls the test settles one by one. */
 function controlledUploads() {
   const pending: Array<{ input: UploadInput; resolve: () => void; reject: (error: Error) => void }> = [];
-  const upload = fromPromise<unknown, UploadInput>(
-    ({ input }) => new Promise<void>((resolve, reject) => pending.push({ input, resolve, reject })),
-  );
+  const upload = fromPromise<unknown, UploadInput>(({ input }) => new Promise<void>((resolve, reject) => pending.push({ input, resolve, reject })));
   return { upload, pending };
 }
 
@@ -33,7 +31,13 @@ function start() {
 describe('the media upload queue', () => {
   it('uploads one file at a time, tracks progress, then reloads the gallery once', async () => {
     const { actor, uploads, reloads } = start();
-    actor.send({ type: 'ADD', files: [{ id: 'a', name: 'a.png' }, { id: 'b', name: 'b.jpg' }] });
+    actor.send({
+      type: 'ADD',
+      files: [
+        { id: 'a', name: 'a.png' },
+        { id: 'b', name: 'b.jpg' },
+      ],
+    });
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(uploads.pending.map((call) => call.input.id)).toEqual(['a']);
     expect(actor.getSnapshot().context.files).toEqual([
@@ -50,7 +54,10 @@ describe('the media upload queue', () => {
     uploads.pending[0]!.resolve();
     await flush();
     expect(uploads.pending.map((call) => call.input.id)).toEqual(['a', 'b']);
-    expect(actor.getSnapshot().context.files.map((file) => [file.status, file.progress])).toEqual([['uploaded', 100], ['uploading', 1]]);
+    expect(actor.getSnapshot().context.files.map((file) => [file.status, file.progress])).toEqual([
+      ['uploaded', 100],
+      ['uploading', 1],
+    ]);
     expect(reloads()).toBe(0);
 
     uploads.pending[1]!.resolve();
@@ -62,7 +69,14 @@ describe('the media upload queue', () => {
 
   it('marks a failed file failed and goes on with the next one', async () => {
     const { actor, uploads, reloads } = start();
-    actor.send({ type: 'ADD', files: [{ id: 'a', name: 'a.png' }, { id: 'b', name: 'b.png' }, { id: 'c', name: 'c.png' }] });
+    actor.send({
+      type: 'ADD',
+      files: [
+        { id: 'a', name: 'a.png' },
+        { id: 'b', name: 'b.png' },
+        { id: 'c', name: 'c.png' },
+      ],
+    });
     uploads.pending[0]!.resolve();
     await flush();
     uploads.pending[1]!.reject(new Error('Too large'));
@@ -80,7 +94,13 @@ describe('the media upload queue', () => {
     actor.send({ type: 'ADD', files: [{ id: 'x', name: 'notes.pdf' }] });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.files).toEqual([]);
-    actor.send({ type: 'ADD', files: [{ id: 'x', name: 'notes.pdf' }, { id: 'y', name: 'logo.GIF' }] });
+    actor.send({
+      type: 'ADD',
+      files: [
+        { id: 'x', name: 'notes.pdf' },
+        { id: 'y', name: 'logo.GIF' },
+      ],
+    });
     expect(actor.getSnapshot().context.files.map((file) => file.name)).toEqual(['logo.GIF']);
     expect(uploads.pending).toHaveLength(1);
   });

@@ -20,9 +20,7 @@ export interface UploadQueueContext {
 }
 
 export type UploadQueueEvent =
-  | { type: 'ADD'; files: Array<{ id: string; name: string }> }
-  | { type: 'PROGRESS'; id: string; percent: number }
-  | { type: 'CLEAR' };
+  { type: 'ADD'; files: Array<{ id: string; name: string }> } | { type: 'PROGRESS'; id: string; percent: number } | { type: 'CLEAR' };
 
 /** What the injected `upload` actor receives. */
 export interface UploadInput {

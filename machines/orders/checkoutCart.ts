@@ -3,10 +3,7 @@ import { cardFee, type CardFeeOptions } from '../../schemas/orders/cardFee';
 import type { Discount } from '../../schemas/orders/discount';
 import { lineTotals, type LineTotals } from '../../schemas/orders/lineTotals';
 import { orderTotals, type OrderTotals } from '../../schemas/orders/orderTotals';
-import {
-  ACCOUNT_PAYMENT, CARD_PAYMENT,
-  type CheckoutBody, type CheckoutLine, type OrderAnswer, type PosProductAnswer,
-} from '../../schemas/orders/api';
+import { ACCOUNT_PAYMENT, CARD_PAYMENT, type CheckoutBody, type CheckoutLine, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
 
 /**
  * The till's cart (spec 03, issue 7 "The till"): plain data and pure operations, so the checkout machine,
@@ -20,7 +17,10 @@ export interface CartDiscount {
   value: number;
 }
 
-export interface CartVendor { vendor_id: number; username: string }
+export interface CartVendor {
+  vendor_id: number;
+  username: string;
+}
 
 export interface CartLine {
   /** Stable key of the line in this cart. */
@@ -47,7 +47,10 @@ export interface CartPayment {
   vendor?: CartVendor | null;
 }
 
-export interface CartInstalment { date: string; amount: number }
+export interface CartInstalment {
+  date: string;
+  amount: number;
+}
 
 export interface Cart {
   lines: CartLine[];
@@ -65,8 +68,16 @@ export interface Cart {
 }
 
 export const emptyCart = (): Cart => ({
-  lines: [], discount: null, customer: null, registerId: null, type: 'takeaway', shipping: 0,
-  payments: [], layaway: false, instalments: [], heldOrderId: null,
+  lines: [],
+  discount: null,
+  customer: null,
+  registerId: null,
+  type: 'takeaway',
+  shipping: 0,
+  payments: [],
+  layaway: false,
+  instalments: [],
+  heldOrderId: null,
 });
 
 /** The key of a new line in a cart: line-1, line-2, … (one above the highest, so keys stay unique and replayable). */
@@ -99,16 +110,26 @@ export function lineFromProduct(product: PosProductAnswer, key: string, unitId?:
 /** A custom-price (dynamic) item. */
 export function dynamicLine(name: string, unitPrice: number, key: string): CartLine {
   return {
-    key, product_id: null, unit_id: null, unit_name: null, product_type: 'dynamic', name, unit_price: unitPrice,
-    quantity: 1, tax_type: 'inclusive', discount: null, vendor: null,
+    key,
+    product_id: null,
+    unit_id: null,
+    unit_name: null,
+    product_type: 'dynamic',
+    name,
+    unit_price: unitPrice,
+    quantity: 1,
+    tax_type: 'inclusive',
+    discount: null,
+    vendor: null,
   };
 }
 
 /** Adds a line; the same catalogue product and unit (without a discount or vendor of its own) adds 1 to its quantity. */
 export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   if (line.product_type === 'product' && line.product_id !== null) {
-    const same = lines.find((existing) => existing.product_id === line.product_id && existing.unit_id === line.unit_id
-      && existing.discount === null && existing.vendor === null);
+    const same = lines.find(
+      (existing) => existing.product_id === line.product_id && existing.unit_id === line.unit_id && existing.discount === null && existing.vendor === null,
+    );
     if (same) return lines.map((existing) => (existing === same ? { ...existing, quantity: existing.quantity + line.quantity } : existing));
   }
   return [...lines, line];
@@ -249,11 +270,13 @@ export function checkoutBody(cart: Cart, hold = false, saveUnpaid = false): Chec
     customer_id: cart.customer?.id ?? null,
     register_id: cart.registerId,
     products: cart.lines.map(checkoutLine),
-    payments: hold ? [] : cart.payments.map((payment) => ({
-      identifier: payment.identifier,
-      value: payment.value,
-      ...(payment.identifier === ACCOUNT_PAYMENT && payment.vendor ? { vendor_id: payment.vendor.vendor_id } : {}),
-    })),
+    payments: hold
+      ? []
+      : cart.payments.map((payment) => ({
+          identifier: payment.identifier,
+          value: payment.value,
+          ...(payment.identifier === ACCOUNT_PAYMENT && payment.vendor ? { vendor_id: payment.vendor.vendor_id } : {}),
+        })),
   };
   if (cart.type === 'delivery' && cart.shipping > 0) body.shipping = cart.shipping;
   if (cart.discount && cart.discount.value > 0) {
@@ -266,7 +289,11 @@ export function checkoutBody(cart: Cart, hold = false, saveUnpaid = false): Chec
   if (!hold && cart.layaway) {
     body.support_instalments = true;
     const paid = coveredInstalments(cart.instalments, sum(cart.payments.map((payment) => fromDecimal(payment.value))));
-    body.instalments = cart.instalments.map((instalment, index) => ({ date: instalment.date, amount: instalment.amount, ...(paid.has(index) ? { paid: true } : {}) }));
+    body.instalments = cart.instalments.map((instalment, index) => ({
+      date: instalment.date,
+      amount: instalment.amount,
+      ...(paid.has(index) ? { paid: true } : {}),
+    }));
   }
   return body;
 }
@@ -279,7 +306,8 @@ export function checkoutBody(cart: Cart, hold = false, saveUnpaid = false): Chec
 export function coveredInstalments(instalments: readonly CartInstalment[], paid: Money): Set<number> {
   const covered = new Set<number>();
   if (paid <= 0) return covered;
-  const byDate = instalments.map((instalment, index) => ({ instalment, index }))
+  const byDate = instalments
+    .map((instalment, index) => ({ instalment, index }))
     .sort((a, b) => (a.instalment.date < b.instalment.date ? -1 : a.instalment.date > b.instalment.date ? 1 : a.index - b.index));
   let total = 0;
   for (const { instalment, index } of byDate) {

@@ -3,8 +3,13 @@ import type { CheckoutBody, LineEdit, OrderAnswer, PaymentInput } from '../../sc
 import { errorMessage } from '../errorMessage';
 import { checkoutBody, emptyCart, linesFromCheckout, type Cart } from './checkoutCart';
 import {
-  checkoutRefusal, previewUpdate, reduceCart,
-  type CheckoutContext, type CheckoutEvent, type CheckoutInput, type OrderWriteAnswer,
+  checkoutRefusal,
+  previewUpdate,
+  reduceCart,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type OrderWriteAnswer,
 } from './checkoutRules';
 
 export * from './checkoutRules';
@@ -45,7 +50,12 @@ export const checkoutMachine = setup({
     clearError: assign({ error: null }),
     editCart: assign({ cart: ({ context, event }) => reduceCart(context, event), error: null }),
     newSale: assign(({ context }) => ({
-      cart: { ...emptyCart(), registerId: context.cart.registerId }, update: null, error: null, message: null, order: null, held: false,
+      cart: { ...emptyCart(), registerId: context.cart.registerId },
+      update: null,
+      error: null,
+      message: null,
+      order: null,
+      held: false,
     })),
   },
 }).createMachine({
@@ -98,8 +108,14 @@ export const checkoutMachine = setup({
     submitting: {
       invoke: {
         src: 'submitOrder',
-        input: ({ context, event }) => ({ body: checkoutBody(context.cart, false, event.type === 'CHECKOUT' && event.unpaid === true), heldOrderId: context.cart.heldOrderId }),
-        onDone: { target: 'done', actions: assign({ order: ({ event }) => event.output.order, message: ({ event }) => event.output.message ?? null, held: false }) },
+        input: ({ context, event }) => ({
+          body: checkoutBody(context.cart, false, event.type === 'CHECKOUT' && event.unpaid === true),
+          heldOrderId: context.cart.heldOrderId,
+        }),
+        onDone: {
+          target: 'done',
+          actions: assign({ order: ({ event }) => event.output.order, message: ({ event }) => event.output.message ?? null, held: false }),
+        },
         onError: { target: 'paying', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
@@ -107,7 +123,10 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'submitOrder',
         input: ({ context }) => ({ body: checkoutBody(context.cart, true), heldOrderId: context.cart.heldOrderId }),
-        onDone: { target: 'done', actions: assign({ order: ({ event }) => event.output.order, message: ({ event }) => event.output.message ?? null, held: true }) },
+        onDone: {
+          target: 'done',
+          actions: assign({ order: ({ event }) => event.output.order, message: ({ event }) => event.output.message ?? null, held: true }),
+        },
         onError: { target: 'cart', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },

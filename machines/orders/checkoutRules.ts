@@ -3,9 +3,22 @@ import { ACCOUNT_PAYMENT, type CheckoutBody, type LineEdit, type OrderAnswer, ty
 import { currencyPrecision, roundUp, type CardFeeOptions } from '../../schemas/orders/cardFee';
 import { accountPaymentRefusal, leftToPayAt, unpaidCheckoutRefusal, ACCOUNT_ONCE, NOT_ENOUGH_BALANCE, SELECT_VENDOR } from '../../schemas/orders/rules';
 import {
-  addLine, cartFromHeldOrder, dynamicLine, emptyCart, hasAccountPayment, lineFromProduct,
-  nextInstalmentAmount, nextLineKey, paymentsPreview, previewCart, updateLine,
-  type Cart, type CartDiscount, type CartInstalment, type CartPayment, type CartVendor,
+  addLine,
+  cartFromHeldOrder,
+  dynamicLine,
+  emptyCart,
+  hasAccountPayment,
+  lineFromProduct,
+  nextInstalmentAmount,
+  nextLineKey,
+  paymentsPreview,
+  previewCart,
+  updateLine,
+  type Cart,
+  type CartDiscount,
+  type CartInstalment,
+  type CartPayment,
+  type CartVendor,
 } from './checkoutCart';
 import { LINE_EDIT_MESSAGES, previewTotals, type LineDraft } from './orderLineEditRules';
 
@@ -74,7 +87,10 @@ export interface CheckoutContext {
   held: boolean;
 }
 
-export interface OrderWriteAnswer { message?: string; order: OrderAnswer }
+export interface OrderWriteAnswer {
+  message?: string;
+  order: OrderAnswer;
+}
 
 export type CheckoutEvent =
   | { type: 'ADD_PRODUCT'; product: PosProductAnswer; unitId?: number }
@@ -132,13 +148,15 @@ function paymentRefusal(context: CheckoutContext, payment: CartPayment, balance:
   if (due <= 0) return CHECKOUT_MESSAGES.paid;
   if (!(payment.value > 0)) return CHECKOUT_MESSAGES.invalidAmount;
   if (payment.identifier !== ACCOUNT_PAYMENT) return null;
-  return accountPaymentRefusal({
-    vendorChosen: Boolean(payment.vendor),
-    usedBefore: hasAccountPayment(context.cart.payments),
-    value: fromDecimal(payment.value),
-    leftToPay: due,
-    balance: balance === undefined ? null : fromDecimal(balance),
-  })?.message ?? null;
+  return (
+    accountPaymentRefusal({
+      vendorChosen: Boolean(payment.vendor),
+      usedBefore: hasAccountPayment(context.cart.payments),
+      value: fromDecimal(payment.value),
+      leftToPay: due,
+      balance: balance === undefined ? null : fromDecimal(balance),
+    })?.message ?? null
+  );
 }
 
 /** The refusal an event meets in the current context, or null when it may proceed. */
@@ -164,7 +182,9 @@ export function checkoutRefusal(context: CheckoutContext, event: CheckoutEvent):
       return paymentRefusal(context, event.payment, event.balance);
     case 'CHECKOUT':
       return unpaidCheckoutRefusal({
-        leftToPay: dueOf(context), hold: false, saveUnpaid: event.unpaid === true,
+        leftToPay: dueOf(context),
+        hold: false,
+        saveUnpaid: event.unpaid === true,
         instalments: context.cart.layaway ? context.cart.instalments.length : 0,
       });
     case 'ADD_INSTALMENT':
@@ -191,26 +211,45 @@ export function reduceCart(context: CheckoutContext, event: CheckoutEvent): Cart
   const { cart } = context;
   const lines = (next: Cart['lines']): Cart => ({ ...cart, lines: next });
   switch (event.type) {
-    case 'ADD_PRODUCT': return lines(addLine(cart.lines, lineFromProduct(event.product, nextLineKey(cart.lines), event.unitId)));
-    case 'ADD_DYNAMIC': return lines([...cart.lines, dynamicLine(event.name, event.unitPrice, nextLineKey(cart.lines))]);
-    case 'SET_QUANTITY': return lines(updateLine(cart.lines, event.key, { quantity: event.quantity }));
-    case 'SET_PRICE': return lines(updateLine(cart.lines, event.key, { unit_price: event.unitPrice }));
-    case 'SET_LINE_DISCOUNT': return lines(updateLine(cart.lines, event.key, { discount: event.discount }));
+    case 'ADD_PRODUCT':
+      return lines(addLine(cart.lines, lineFromProduct(event.product, nextLineKey(cart.lines), event.unitId)));
+    case 'ADD_DYNAMIC':
+      return lines([...cart.lines, dynamicLine(event.name, event.unitPrice, nextLineKey(cart.lines))]);
+    case 'SET_QUANTITY':
+      return lines(updateLine(cart.lines, event.key, { quantity: event.quantity }));
+    case 'SET_PRICE':
+      return lines(updateLine(cart.lines, event.key, { unit_price: event.unitPrice }));
+    case 'SET_LINE_DISCOUNT':
+      return lines(updateLine(cart.lines, event.key, { discount: event.discount }));
     case 'SET_NAME':
       // Only a dynamic (custom) item is renamed; a catalogue product keeps its name.
-      return event.name.trim() && lineOf(context, event.key)?.product_type === 'dynamic' ? lines(updateLine(cart.lines, event.key, { name: event.name.trim() })) : cart;
-    case 'SET_VENDOR': return lines(updateLine(cart.lines, event.key, { vendor: event.vendor }));
-    case 'REMOVE_LINE': return lines(cart.lines.filter((line) => line.key !== event.key));
-    case 'SET_CART_DISCOUNT': return { ...cart, discount: event.discount };
-    case 'SET_CUSTOMER': return { ...cart, customer: event.customer };
-    case 'SET_REGISTER': return { ...cart, registerId: event.registerId };
-    case 'SET_ORDER_TYPE': return { ...cart, type: event.orderType, shipping: event.orderType === 'delivery' ? cart.shipping : 0 };
-    case 'SET_SHIPPING': return cart.type === 'delivery' ? { ...cart, shipping: Math.max(0, event.amount) } : cart;
-    case 'RESUME': return cartFromHeldOrder(event.order);
-    case 'CLEAR': return { ...emptyCart(), registerId: cart.registerId };
-    case 'ADD_PAYMENT': return { ...cart, payments: [...cart.payments, event.payment] };
-    case 'REMOVE_PAYMENT': return { ...cart, payments: cart.payments.filter((_, index) => index !== event.index) };
-    case 'SET_LAYAWAY': return { ...cart, layaway: event.enabled, instalments: event.enabled ? cart.instalments : [] };
+      return event.name.trim() && lineOf(context, event.key)?.product_type === 'dynamic'
+        ? lines(updateLine(cart.lines, event.key, { name: event.name.trim() }))
+        : cart;
+    case 'SET_VENDOR':
+      return lines(updateLine(cart.lines, event.key, { vendor: event.vendor }));
+    case 'REMOVE_LINE':
+      return lines(cart.lines.filter((line) => line.key !== event.key));
+    case 'SET_CART_DISCOUNT':
+      return { ...cart, discount: event.discount };
+    case 'SET_CUSTOMER':
+      return { ...cart, customer: event.customer };
+    case 'SET_REGISTER':
+      return { ...cart, registerId: event.registerId };
+    case 'SET_ORDER_TYPE':
+      return { ...cart, type: event.orderType, shipping: event.orderType === 'delivery' ? cart.shipping : 0 };
+    case 'SET_SHIPPING':
+      return cart.type === 'delivery' ? { ...cart, shipping: Math.max(0, event.amount) } : cart;
+    case 'RESUME':
+      return cartFromHeldOrder(event.order);
+    case 'CLEAR':
+      return { ...emptyCart(), registerId: cart.registerId };
+    case 'ADD_PAYMENT':
+      return { ...cart, payments: [...cart.payments, event.payment] };
+    case 'REMOVE_PAYMENT':
+      return { ...cart, payments: cart.payments.filter((_, index) => index !== event.index) };
+    case 'SET_LAYAWAY':
+      return { ...cart, layaway: event.enabled, instalments: event.enabled ? cart.instalments : [] };
     case 'ADD_INSTALMENT': {
       const amount = event.amount ?? nextInstalmentAmount(amountToCharge(context), cart.instalments);
       return { ...cart, instalments: [...cart.instalments, { date: event.date, amount }] };
@@ -221,8 +260,9 @@ export function reduceCart(context: CheckoutContext, event: CheckoutEvent): Cart
       if (event.amount !== undefined) change.amount = event.amount;
       return { ...cart, instalments: cart.instalments.map((instalment, index) => (index === event.index ? { ...instalment, ...change } : instalment)) };
     }
-    case 'REMOVE_INSTALMENT': return { ...cart, instalments: cart.instalments.filter((_, index) => index !== event.index) };
-    default: return cart;
+    case 'REMOVE_INSTALMENT':
+      return { ...cart, instalments: cart.instalments.filter((_, index) => index !== event.index) };
+    default:
+      return cart;
   }
 }
-

@@ -51,7 +51,11 @@ export type InstalmentsEvent =
   | { type: 'CANCEL' }
   | { type: 'RECEIPT'; key: string };
 
-export interface InstalmentWrite { orderId: number; instalmentId: number; instalment: { date?: string; amount?: number } }
+export interface InstalmentWrite {
+  orderId: number;
+  instalmentId: number;
+  instalment: { date?: string; amount?: number };
+}
 
 function notProvided(name: string): never {
   throw new Error(`instalmentsMachine: provide the '${name}' actor with instalmentsMachine.provide({ actors: { ${name} } })`);
@@ -130,17 +134,30 @@ export const instalmentsMachine = setup({
     fail: assign({ error: ({ event }) => failure((event as { error?: unknown }).error), message: null }),
     select: assign({ selectedKey: ({ event }) => ('key' in event ? event.key : null), error: null, message: null }),
     addRow: assign(({ context }) => ({
-      rows: [{
-        key: `new${context.nextKey}`, id: null, date: context.today, amount: defaultInstalmentAmount(context.total, context.rows),
-        paid: false, paymentId: null, changed: true,
-      }, ...context.rows],
+      rows: [
+        {
+          key: `new${context.nextKey}`,
+          id: null,
+          date: context.today,
+          amount: defaultInstalmentAmount(context.total, context.rows),
+          paid: false,
+          paymentId: null,
+          changed: true,
+        },
+        ...context.rows,
+      ],
       nextKey: context.nextKey + 1,
       error: null,
     })),
-    editDate: assign({ rows: ({ context, event }) => (event.type === 'EDIT_DATE' ? updateRow(context, event.key, { date: event.date }) : context.rows), error: null }),
+    editDate: assign({
+      rows: ({ context, event }) => (event.type === 'EDIT_DATE' ? updateRow(context, event.key, { date: event.date }) : context.rows),
+      error: null,
+    }),
     editAmount: assign({
-      rows: ({ context, event }) => (event.type === 'EDIT_AMOUNT' && Number.isFinite(event.amount) && event.amount >= 0 && event.amount < 1e9
-        ? updateRow(context, event.key, { amount: fromDecimal(event.amount) }) : context.rows),
+      rows: ({ context, event }) =>
+        event.type === 'EDIT_AMOUNT' && Number.isFinite(event.amount) && event.amount >= 0 && event.amount < 1e9
+          ? updateRow(context, event.key, { amount: fromDecimal(event.amount) })
+          : context.rows,
       error: null,
     }),
     dropRow: assign({ rows: ({ context, event }) => context.rows.filter((row) => !('key' in event) || row.key !== event.key), error: null }),
@@ -215,7 +232,10 @@ export const instalmentsMachine = setup({
         src: 'pay',
         input: ({ context }) => ({ orderId: context.orderId, instalmentId: rowOf(context, context.selectedKey)!.id!, paymentType: context.paymentType! }),
         onDone: { target: 'loading', actions: 'remember' },
-        onError: [{ guard: 'isNotDue', target: 'confirmingDate' }, { target: 'idle', actions: 'fail' }],
+        onError: [
+          { guard: 'isNotDue', target: 'confirmingDate' },
+          { target: 'idle', actions: 'fail' },
+        ],
       },
     },
     confirmingDate: {
@@ -228,7 +248,10 @@ export const instalmentsMachine = setup({
       invoke: {
         src: 'update',
         input: ({ context }) => ({ orderId: context.orderId, instalmentId: rowOf(context, context.selectedKey)!.id!, instalment: { date: context.today } }),
-        onDone: { target: 'paying', actions: assign({ rows: ({ context }) => context.rows.map((row) => (row.key === context.selectedKey ? { ...row, date: context.today } : row)) }) },
+        onDone: {
+          target: 'paying',
+          actions: assign({ rows: ({ context }) => context.rows.map((row) => (row.key === context.selectedKey ? { ...row, date: context.today } : row)) }),
+        },
         onError: { target: 'idle', actions: 'fail' },
       },
     },

@@ -2,8 +2,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LineEdit, OrderAnswer, OrderProductAnswer } from '../../schemas/orders/api';
 import { errorMessage } from '../errorMessage';
 import {
-  editedLine, editRefusal, LINE_EDIT_MESSAGES, lineEditsOf, previewTotals, quantityEditable,
-  type EditableField, type LineDraft, type LineEditOptions, type TotalsPreview,
+  editedLine,
+  editRefusal,
+  LINE_EDIT_MESSAGES,
+  lineEditsOf,
+  previewTotals,
+  quantityEditable,
+  type EditableField,
+  type LineDraft,
+  type LineEditOptions,
+  type TotalsPreview,
 } from './orderLineEditRules';
 
 export interface OrderLineEditInput {
@@ -30,7 +38,11 @@ export type OrderLineEditEvent =
   | { type: 'ORDER_CHANGED'; order: OrderAnswer };
 
 /** What the injected `ask` actor gets: the field and the line as currently edited; it answers draft fields or null. */
-export interface AskFieldInput { field: EditableField; line: OrderProductAnswer; options: LineEditOptions }
+export interface AskFieldInput {
+  field: EditableField;
+  line: OrderProductAnswer;
+  options: LineEditOptions;
+}
 /**
  * What `redirect` gets: the pending update to store before the browser goes to the till (spec 03 §2).
  * Line edits whose new total is higher than the order's: the till charges the difference, then sends them.
@@ -103,7 +115,8 @@ export const orderLineEditMachine = setup({
   },
   actions: {
     startEditing: assign({
-      editing: ({ context, event }) => (event.type === 'EDIT' && !context.editing.includes(event.productId) ? [...context.editing, event.productId] : context.editing),
+      editing: ({ context, event }) =>
+        event.type === 'EDIT' && !context.editing.includes(event.productId) ? [...context.editing, event.productId] : context.editing,
       error: null,
     }),
     stopEditing: assign({
@@ -165,7 +178,10 @@ export const orderLineEditMachine = setup({
           const line = lineOf(context, context.asking!.productId)!;
           return { field: context.asking!.field, line: editedLine(line, context.drafts[line.id]), options: context.options };
         },
-        onDone: [{ guard: 'isUsableAnswer', target: 'editing', actions: 'applyAnswer' }, { target: 'editing', actions: 'stopAsking' }],
+        onDone: [
+          { guard: 'isUsableAnswer', target: 'editing', actions: 'applyAnswer' },
+          { target: 'editing', actions: 'stopAsking' },
+        ],
         onError: { target: 'editing', actions: 'stopAsking' },
       },
     },

@@ -6,9 +6,20 @@ import { changedFields, discountDraft, editRefusal, lineEditsOf, linePreview, pr
 const line = (id: number, unit_price: number, extra: Partial<OrderProductAnswer> = {}): OrderProductAnswer =>
   makeOrderProduct({ id, product_id: id, unit_name: 'piece', name: `Line ${id}`, unit_price, quantity: 1, ...extra });
 
-const order = (products: OrderProductAnswer[], extra: Partial<OrderAnswer> = {}) => makeOrderAnswer({
-  id: 1, code: 'X', total: 100, tendered: 0, discount_type: null, discount_percentage: 0, discount: 0, coupons: [], shipping: 0, products, ...extra,
-});
+const order = (products: OrderProductAnswer[], extra: Partial<OrderAnswer> = {}) =>
+  makeOrderAnswer({
+    id: 1,
+    code: 'X',
+    total: 100,
+    tendered: 0,
+    discount_type: null,
+    discount_percentage: 0,
+    discount: 0,
+    coupons: [],
+    shipping: 0,
+    products,
+    ...extra,
+  });
 
 describe('order line edit rules (spec 03 §5)', () => {
   it('refuses dynamic prices, disabled price editing and disabled product discounts with the spec messages', () => {
@@ -27,7 +38,11 @@ describe('order line edit rules (spec 03 §5)', () => {
   });
 
   it('clamps a percentage discount to 0–100 and caps a flat one at the line price', () => {
-    expect(discountDraft(line(1, 10, { quantity: 2 }), { type: 'percentage', value: 150 })).toEqual({ discount_type: 'percentage', discount_percentage: 100, discount: 0 });
+    expect(discountDraft(line(1, 10, { quantity: 2 }), { type: 'percentage', value: 150 })).toEqual({
+      discount_type: 'percentage',
+      discount_percentage: 100,
+      discount: 0,
+    });
     expect(discountDraft(line(1, 10, { quantity: 2 }), { type: 'percentage', value: -5 })).toMatchObject({ discount_percentage: 0 });
     expect(discountDraft(line(1, 10, { quantity: 2 }), { type: 'flat', value: 25 })).toEqual({ discount_type: 'flat', discount_percentage: 0, discount: 20 });
   });
@@ -36,7 +51,10 @@ describe('order line edit rules (spec 03 §5)', () => {
     const current = order([line(1, 60), line(2, 40)]);
     expect(previewTotals(current, {})).toEqual({ previousTotal: 100, newTotal: 100, comparison: 'equal' });
     expect(previewTotals(current, { 1: { unit_price: 70 } })).toEqual({ previousTotal: 100, newTotal: 110, comparison: 'higher' });
-    expect(previewTotals(current, { 2: { discount_type: 'percentage', discount_percentage: 10, discount: 0 } })).toMatchObject({ newTotal: 96, comparison: 'lower' });
+    expect(previewTotals(current, { 2: { discount_type: 'percentage', discount_percentage: 10, discount: 0 } })).toMatchObject({
+      newTotal: 96,
+      comparison: 'lower',
+    });
     // Exclusive tax is zero under the default rule, so switching the tax type keeps the total.
     expect(previewTotals(current, { 2: { tax_type: 'exclusive' } }).comparison).toBe('equal');
     expect(linePreview(line(1, 106))).toEqual({ tax_value: 6, total_price: 106 });

@@ -91,12 +91,20 @@ export function linePreview(line: OrderProductAnswer): { tax_value: number; tota
 
 /** The order's total computed with the shared rules (schemas/orders) from the given lines. */
 function computedTotal(order: OrderAnswer, lines: readonly OrderProductAnswer[]) {
-  const totals = lines.map((line) => lineTotals({
-    unitPrice: fromDecimal(line.unit_price), quantity: line.quantity, taxType: line.tax_type, discount: discountOf(line),
-  }));
-  const orderDiscount = order.discount_type === 'percentage'
-    ? { type: 'percentage' as const, percent: order.discount_percentage }
-    : order.discount_type === 'flat' ? { type: 'flat' as const, amount: fromDecimal(order.discount) } : undefined;
+  const totals = lines.map((line) =>
+    lineTotals({
+      unitPrice: fromDecimal(line.unit_price),
+      quantity: line.quantity,
+      taxType: line.tax_type,
+      discount: discountOf(line),
+    }),
+  );
+  const orderDiscount =
+    order.discount_type === 'percentage'
+      ? { type: 'percentage' as const, percent: order.discount_percentage }
+      : order.discount_type === 'flat'
+        ? { type: 'flat' as const, amount: fromDecimal(order.discount) }
+        : undefined;
   return orderTotals(totals, {
     discount: orderDiscount,
     coupons: order.coupons.map((coupon) => fromDecimal(coupon.value)),
@@ -115,7 +123,10 @@ export interface TotalsPreview {
 /** Spec 03 §4: the edited order's total previewed with the same rules as the server, compared with the stored one. */
 export function previewTotals(order: OrderAnswer, drafts: Readonly<Record<number, LineDraft>>): TotalsPreview {
   const before = computedTotal(order, order.products);
-  const after = computedTotal(order, order.products.map((line) => editedLine(line, drafts[line.id])));
+  const after = computedTotal(
+    order,
+    order.products.map((line) => editedLine(line, drafts[line.id])),
+  );
   const delta = after - before;
   return {
     previousTotal: order.total,
@@ -147,7 +158,11 @@ export function lineEditsOf(order: OrderAnswer, drafts: Readonly<Record<number, 
     for (const key of changed) Object.assign(edit, { [key]: draft[key] });
     // A discount travels whole: its type, percentage and amount together.
     if (changed.has('discount_type') || changed.has('discount_percentage') || changed.has('discount')) {
-      Object.assign(edit, { discount_type: draft.discount_type ?? line.discount_type, discount_percentage: draft.discount_percentage ?? line.discount_percentage, discount: draft.discount ?? line.discount });
+      Object.assign(edit, {
+        discount_type: draft.discount_type ?? line.discount_type,
+        discount_percentage: draft.discount_percentage ?? line.discount_percentage,
+        discount: draft.discount ?? line.discount,
+      });
     }
     edits.push(edit);
   }

@@ -9,7 +9,11 @@ export interface OrderPaymentInput {
   order: OrderAnswer;
 }
 
-export interface VendorAccount { id: number; username: string; vendor_id: number }
+export interface VendorAccount {
+  id: number;
+  username: string;
+  vendor_id: number;
+}
 
 export interface OrderPaymentContext extends OrderPaymentInput, PaymentDraft {
   /** Active vendors offered for the account payment, once loaded. */
@@ -31,7 +35,11 @@ export type OrderPaymentEvent =
   | { type: 'DELETE_PAYMENT'; paymentId: number }
   | { type: 'ORDER_CHANGED'; order: OrderAnswer };
 
-export interface PaymentWriteAnswer { message?: string; payment: PaymentAnswer; order: OrderAnswer }
+export interface PaymentWriteAnswer {
+  message?: string;
+  payment: PaymentAnswer;
+  order: OrderAnswer;
+}
 
 function notProvided(name: string): never {
   throw new Error(`orderPaymentMachine: provide the '${name}' actor with orderPaymentMachine.provide({ actors: { ${name} } })`);
@@ -82,7 +90,16 @@ export const orderPaymentMachine = setup({
   id: 'orderPayment',
   initial: 'entering',
   context: ({ input }) => ({
-    ...input, identifier: CASH_PAYMENT, amount: 0, vendor: null, balance: null, vendors: null, error: null, message: null, payment: null, deletingId: null,
+    ...input,
+    identifier: CASH_PAYMENT,
+    amount: 0,
+    vendor: null,
+    balance: null,
+    vendors: null,
+    error: null,
+    message: null,
+    payment: null,
+    deletingId: null,
   }),
   on: { ORDER_CHANGED: { actions: 'changeOrder' } },
   states: {

@@ -32,11 +32,13 @@ export function paymentRefusal(order: OrderAnswer, draft: PaymentDraft): string 
   if (account && !draft.vendor) return SELECT_VENDOR;
   if (!(draft.amount > 0)) return PAYMENT_MESSAGES.invalidAmount;
   if (!account) return null;
-  return accountPaymentRefusal({
-    vendorChosen: true,
-    usedBefore: order.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT),
-    value: fromDecimal(draft.amount),
-    leftToPay: fromDecimal(order.left_to_pay),
-    balance: draft.balance === null ? null : fromDecimal(draft.balance),
-  })?.message ?? null;
+  return (
+    accountPaymentRefusal({
+      vendorChosen: true,
+      usedBefore: order.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT),
+      value: fromDecimal(draft.amount),
+      leftToPay: fromDecimal(order.left_to_pay),
+      balance: draft.balance === null ? null : fromDecimal(draft.balance),
+    })?.message ?? null
+  );
 }

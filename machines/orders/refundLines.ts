@@ -1,9 +1,7 @@
 import { fromDecimal, sum, toDecimal, type Money } from '../../schemas/money';
 import type { OrderAnswer, RefundBody } from '../../schemas/orders/api';
 import { availableQuantity } from '../../schemas/orders/refunds';
-import {
-  afterRefund, refundLine, type LineRefund, type LineRefundAnswer, type RefundableLine, type RefundType,
-} from '../../schemas/orders/refundTotals';
+import { afterRefund, refundLine, type LineRefund, type LineRefundAnswer, type RefundableLine, type RefundType } from '../../schemas/orders/refundTotals';
 import { splitRefund } from '../../schemas/orders/refundTenders';
 
 /**
@@ -40,8 +38,9 @@ export interface ChosenRefund extends RefundProductChoice {
 /** The order lines of an answer, with what earlier refunds already took (quantity and money). */
 export function refundOrderLinesOf(order: Pick<OrderAnswer, 'products' | 'refunded_products'>): RefundOrderLine[] {
   return order.products.map((product) => {
-    const refundedTotal = sum(order.refunded_products.filter((refunded) => refunded.order_product_id === product.id)
-      .map((refunded) => fromDecimal(refunded.total_price)));
+    const refundedTotal = sum(
+      order.refunded_products.filter((refunded) => refunded.order_product_id === product.id).map((refunded) => fromDecimal(refunded.total_price)),
+    );
     return {
       id: product.id,
       name: product.name,
@@ -68,9 +67,10 @@ export function refundableOf(order: Pick<OrderAnswer, 'refundable'>): Money {
 
 /** The line as it stands once the chosen products (all but `skipIndex`) are refunded. */
 function lineAfterChosen(line: RefundOrderLine, chosen: readonly ChosenRefund[], skipIndex?: number): RefundableLine {
-  return chosen.reduce((current, entry, index) => (
-    index !== skipIndex && entry.orderProductId === line.id ? afterRefund(current, entry.refund) : current
-  ), line.line);
+  return chosen.reduce(
+    (current, entry, index) => (index !== skipIndex && entry.orderProductId === line.id ? afterRefund(current, entry.refund) : current),
+    line.line,
+  );
 }
 
 /** Units of a line still refundable once the chosen products are counted. */
@@ -81,16 +81,24 @@ export function remainingQuantity(line: RefundOrderLine, chosen: readonly Chosen
 
 /** The refund a choice gives (or the spec's refusal), counting the products chosen before it. */
 export function previewChoice(
-  lines: readonly RefundOrderLine[], chosen: readonly ChosenRefund[], choice: RefundProductChoice, allowDecimalQuantities: boolean, skipIndex?: number,
+  lines: readonly RefundOrderLine[],
+  chosen: readonly ChosenRefund[],
+  choice: RefundProductChoice,
+  allowDecimalQuantities: boolean,
+  skipIndex?: number,
 ): LineRefundAnswer {
   const line = lines.find((candidate) => candidate.id === choice.orderProductId);
   if (!line) return { ok: false, message: 'Not enough quantity to proceed.', field: 'quantity' };
-  return refundLine(lineAfterChosen(line, chosen, skipIndex), {
-    refundType: choice.refund_type,
-    quantity: choice.quantity,
-    ...(choice.unit_price === undefined ? {} : { unitPrice: safeMoney(choice.unit_price) }),
-    ...(choice.discount_percentage === undefined ? {} : { discountPercent: choice.discount_percentage }),
-  }, { allowDecimalQuantities });
+  return refundLine(
+    lineAfterChosen(line, chosen, skipIndex),
+    {
+      refundType: choice.refund_type,
+      quantity: choice.quantity,
+      ...(choice.unit_price === undefined ? {} : { unitPrice: safeMoney(choice.unit_price) }),
+      ...(choice.discount_percentage === undefined ? {} : { discountPercent: choice.discount_percentage }),
+    },
+    { allowDecimalQuantities },
+  );
 }
 
 function safeMoney(value: number): Money {
@@ -122,7 +130,12 @@ export function proposedRefundSplit(total: Money, tenders: readonly RefundPaymen
  * payments out so the server gives the money back the way it came.
  */
 export function refundBodyOf(input: {
-  chosen: readonly ChosenRefund[]; payments: readonly RefundPaymentLine[]; total: Money; refundShipping: boolean; register: number | null; asPaid?: boolean;
+  chosen: readonly ChosenRefund[];
+  payments: readonly RefundPaymentLine[];
+  total: Money;
+  refundShipping: boolean;
+  register: number | null;
+  asPaid?: boolean;
 }): RefundBody {
   return {
     products: input.chosen.map((entry) => ({
@@ -133,15 +146,17 @@ export function refundBodyOf(input: {
       ...(entry.description ? { description: entry.description } : {}),
       ...(entry.refund_type === 'refund_payment'
         ? {
-          unit_price: toDecimal(entry.refund.unit_price),
-          discount_type: entry.refund.discount_type,
-          discount_percentage: toDecimal(entry.refund.discount_percentage),
-          discount: toDecimal(entry.refund.discount),
-        }
+            unit_price: toDecimal(entry.refund.unit_price),
+            discount_type: entry.refund.discount_type,
+            discount_percentage: toDecimal(entry.refund.discount_percentage),
+            discount: toDecimal(entry.refund.discount),
+          }
         : {}),
     })),
     total: toDecimal(input.total),
-    ...(input.asPaid ? {} : { payment: input.payments.map((payment) => ({ identifier: payment.identifier, label: payment.label, refundValue: toDecimal(payment.value) })) }),
+    ...(input.asPaid
+      ? {}
+      : { payment: input.payments.map((payment) => ({ identifier: payment.identifier, label: payment.label, refundValue: toDecimal(payment.value) })) }),
     refund_shipping: input.refundShipping,
     register: input.register,
   };

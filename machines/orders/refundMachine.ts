@@ -3,12 +3,25 @@ import { fromDecimal, sum, type Money } from '../../schemas/money';
 import type { PaymentStatus } from '../../schemas/paymentStatus';
 import type { RefundBody } from '../../schemas/orders/api';
 import {
-  GATEWAY_ONCE_MESSAGE, NOT_ENOUGH_QUANTITY_MESSAGE, NOTHING_TO_REFUND_MESSAGE, PAYMENT_AMOUNT_MESSAGE,
-  PAYMENTS_SUM_MESSAGE, SELECT_GATEWAY_MESSAGE, refundPayments, refundTotal,
+  GATEWAY_ONCE_MESSAGE,
+  NOT_ENOUGH_QUANTITY_MESSAGE,
+  NOTHING_TO_REFUND_MESSAGE,
+  PAYMENT_AMOUNT_MESSAGE,
+  PAYMENTS_SUM_MESSAGE,
+  SELECT_GATEWAY_MESSAGE,
+  refundPayments,
+  refundTotal,
 } from '../../schemas/orders/refundTotals';
 import { errorMessage } from '../errorMessage';
 import {
-  previewChoice, proposedRefundSplit, refundBodyOf, remainingQuantity, type ChosenRefund, type RefundOrderLine, type RefundPaymentLine, type RefundProductChoice,
+  previewChoice,
+  proposedRefundSplit,
+  refundBodyOf,
+  remainingQuantity,
+  type ChosenRefund,
+  type RefundOrderLine,
+  type RefundPaymentLine,
+  type RefundProductChoice,
 } from './refundLines';
 
 /** Spec 03 §5 "Refund payment": the register the money comes from is required. */
@@ -121,14 +134,25 @@ function refusal(context: RefundContext, event: RefundEvent): string | null {
       return context.payments.some((payment) => payment.identifier === identifier) ? GATEWAY_ONCE_MESSAGE : null;
     }
     case 'SUBMIT': {
-      const total = refundTotal(context.chosen.map((entry) => entry.refund.total_price), context.refundShipping ? context.shipping : 0, context.refundable);
+      const total = refundTotal(
+        context.chosen.map((entry) => entry.refund.total_price),
+        context.refundShipping ? context.shipping : 0,
+        context.refundable,
+      );
       if (!total.ok) return total.message;
-      const payments = refundPayments(context.payments.map((payment) => ({ identifier: payment.identifier, refundValue: payment.value })), total.total);
+      const payments = refundPayments(
+        context.payments.map((payment) => ({ identifier: payment.identifier, refundValue: payment.value })),
+        total.total,
+      );
       if (!payments.ok) return payments.message;
       return context.register === null ? REFUND_REGISTER_MESSAGE : null;
     }
     case 'SUBMIT_AS_PAID': {
-      const total = refundTotal(context.chosen.map((entry) => entry.refund.total_price), context.refundShipping ? context.shipping : 0, context.refundable);
+      const total = refundTotal(
+        context.chosen.map((entry) => entry.refund.total_price),
+        context.refundShipping ? context.shipping : 0,
+        context.refundable,
+      );
       if (!total.ok) return total.message;
       if (!canSubmitAsPaid(context)) return PAYMENTS_SUM_MESSAGE;
       return context.register === null ? REFUND_REGISTER_MESSAGE : null;
@@ -184,13 +208,24 @@ export const refundMachine = setup({
       const choice = quantityChoice(context, event.index, event.quantity);
       const answer = choice && previewChoice(context.lines, context.chosen, choice, context.allowDecimalQuantities, event.index);
       if (!choice || !answer?.ok) return {};
-      return withTotal(context, context.chosen.map((entry, index) => (index === event.index ? { ...entry, quantity: answer.refund.quantity, refund: answer.refund } : entry)));
+      return withTotal(
+        context,
+        context.chosen.map((entry, index) => (index === event.index ? { ...entry, quantity: answer.refund.quantity, refund: answer.refund } : entry)),
+      );
     }),
-    removeProduct: assign(({ context, event }) => (
-      event.type === 'REMOVE_PRODUCT' ? withTotal(context, context.chosen.filter((_, index) => index !== event.index)) : {}
-    )),
+    removeProduct: assign(({ context, event }) =>
+      event.type === 'REMOVE_PRODUCT'
+        ? withTotal(
+            context,
+            context.chosen.filter((_, index) => index !== event.index),
+          )
+        : {},
+    ),
     refundShipping: assign(({ context, event }) => (event.type === 'REFUND_SHIPPING' ? withTotal(context, context.chosen, event.value) : {})),
-    setScreen: assign({ screen: ({ event }) => (event.type === 'SET_SCREEN' && Number.isFinite(event.value) && event.value > 0 && event.value < 1e9 ? fromDecimal(event.value) : 0) }),
+    setScreen: assign({
+      screen: ({ event }) =>
+        event.type === 'SET_SCREEN' && Number.isFinite(event.value) && event.value > 0 && event.value < 1e9 ? fromDecimal(event.value) : 0,
+    }),
     addPayment: assign(({ context }) => ({
       payments: [...context.payments, { identifier: context.gateway!.identifier, label: context.gateway!.label, value: context.screen }],
       screen: 0,
@@ -205,7 +240,17 @@ export const refundMachine = setup({
   id: 'refund',
   initial: 'editing',
   context: ({ input }) => ({
-    ...input, chosen: [], gateway: null, register: null, refundShipping: false, screen: 0, payments: [], total: 0, error: null, result: null, asPaid: false,
+    ...input,
+    chosen: [],
+    gateway: null,
+    register: null,
+    refundShipping: false,
+    screen: 0,
+    payments: [],
+    total: 0,
+    error: null,
+    result: null,
+    asPaid: false,
   }),
   states: {
     editing: {
@@ -236,4 +281,3 @@ export const refundMachine = setup({
     done: { type: 'final' },
   },
 });
-

@@ -18,8 +18,14 @@ export interface VoidDeleteContext extends VoidDeleteInput {
 
 export type VoidDeleteEvent = { type: 'VOID' } | { type: 'DELETE' };
 
-export interface VoidAnswer { reason: string; addToCart: boolean }
-export interface VoidCartInput { fromOrderCode: string; products: CheckoutLine[] }
+export interface VoidAnswer {
+  reason: string;
+  addToCart: boolean;
+}
+export interface VoidCartInput {
+  fromOrderCode: string;
+  products: CheckoutLine[];
+}
 
 /** A sold line as a new cart line ('Add Items To Shopping Cart', spec 03 §4). */
 export function cartLineOf(line: OrderProductAnswer): CheckoutLine {
@@ -100,7 +106,10 @@ export const voidDeleteMachine = setup({
       invoke: {
         src: 'voidOrder',
         input: ({ context }) => ({ orderId: context.order.id, reason: context.reason }),
-        onDone: [{ guard: 'wantsCart', target: 'movingToCart', actions: 'keepMessage' }, { target: 'voided', actions: 'keepMessage' }],
+        onDone: [
+          { guard: 'wantsCart', target: 'movingToCart', actions: 'keepMessage' },
+          { target: 'voided', actions: 'keepMessage' },
+        ],
         onError: { target: 'idle', actions: 'keepError' },
       },
     },

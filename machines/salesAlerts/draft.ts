@@ -1,6 +1,17 @@
 import {
-  SALES_ALERT_MESSAGES as M, dateAtNoonUtc, draftProblem, keptMedia, mediaKindOfName, otherPendingExists, overlapMessage, overlappingApproved,
-  transitionProblem, type ActionType, type AlertType, type SalesAlertRequestView, type SalesAlertView,
+  SALES_ALERT_MESSAGES as M,
+  dateAtNoonUtc,
+  draftProblem,
+  keptMedia,
+  mediaKindOfName,
+  otherPendingExists,
+  overlapMessage,
+  overlappingApproved,
+  transitionProblem,
+  type ActionType,
+  type AlertType,
+  type SalesAlertRequestView,
+  type SalesAlertView,
 } from '../../schemas/salesAlerts';
 
 /** A picked file; the File itself stays with the caller, keyed by `id`. */
@@ -40,14 +51,27 @@ export interface AlertSubmission {
 export type AlertRole = 'vendor' | 'admin';
 
 export const emptyDraft = (mode: AlertDraftState['mode']): AlertDraftState => ({
-  mode, requestId: null, alert_type: 'default_alert', request_content: '', request_note: '', startDate: null, endDate: null, approve_note: '', files: [],
+  mode,
+  requestId: null,
+  alert_type: 'default_alert',
+  request_content: '',
+  request_note: '',
+  startDate: null,
+  endDate: null,
+  approve_note: '',
+  files: [],
 });
 
 /** The draft an existing request opens as (the Pending Alert tab, or an edit from the history). */
 export function draftFromRequest(request: SalesAlertRequestView): AlertDraftState {
   return {
-    ...emptyDraft('request'), requestId: request.id, alert_type: request.is_default === 1 ? 'default_alert' : 'range_alert',
-    request_content: request.request_content, request_note: request.request_note, startDate: request.range_start, endDate: request.range_end,
+    ...emptyDraft('request'),
+    requestId: request.id,
+    alert_type: request.is_default === 1 ? 'default_alert' : 'range_alert',
+    request_content: request.request_content,
+    request_note: request.request_note,
+    startDate: request.range_start,
+    endDate: request.range_end,
   };
 }
 

@@ -2,8 +2,17 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SALES_ALERT_MESSAGES as M, type SalesAlertView } from '../../schemas/salesAlerts';
 import { errorMessage } from '../errorMessage';
 import {
-  draftFromRequest, emptyDraft, pickFiles, requestActionProblem, reviewSubmission, submissionOf, submitProblem,
-  type AlertDraftState, type AlertRole, type AlertSubmission, type PickedFile,
+  draftFromRequest,
+  emptyDraft,
+  pickFiles,
+  requestActionProblem,
+  reviewSubmission,
+  submissionOf,
+  submitProblem,
+  type AlertDraftState,
+  type AlertRole,
+  type AlertSubmission,
+  type PickedFile,
 } from './draft';
 
 export interface SalesAlertInput {
@@ -48,26 +57,41 @@ function notProvided(name: string): never {
 function refusal(context: SalesAlertContext, event: SalesAlertEvent): string | null {
   const { role, salesAlert } = context;
   switch (event.type) {
-    case 'SELECT_VENDOR': return role !== 'admin' ? M.adminOnly : event.userId ? null : M.vendorRequired;
-    case 'NEW_ALERT': return role === 'vendor' ? null : M.vendorOnly;
-    case 'EDIT': return requestActionProblem(role, 'vendor_request', salesAlert, event.requestId);
-    case 'SET_ALERT': return role !== 'admin' ? M.adminOnly : context.userId === null ? M.vendorRequired : null;
-    case 'CANCEL_REQUEST': return requestActionProblem(role, 'vendor_cancel', salesAlert, event.requestId);
-    case 'DELETE_REQUEST': return requestActionProblem(role, 'vendor_delete', salesAlert, event.requestId);
-    case 'APPROVE': return requestActionProblem(role, 'admin_approve', salesAlert, event.requestId);
-    case 'DECLINE': return requestActionProblem(role, 'admin_decline', salesAlert, event.requestId);
-    case 'SUBMIT': return submitProblem(context.draft, salesAlert, context.userId);
-    default: return null;
+    case 'SELECT_VENDOR':
+      return role !== 'admin' ? M.adminOnly : event.userId ? null : M.vendorRequired;
+    case 'NEW_ALERT':
+      return role === 'vendor' ? null : M.vendorOnly;
+    case 'EDIT':
+      return requestActionProblem(role, 'vendor_request', salesAlert, event.requestId);
+    case 'SET_ALERT':
+      return role !== 'admin' ? M.adminOnly : context.userId === null ? M.vendorRequired : null;
+    case 'CANCEL_REQUEST':
+      return requestActionProblem(role, 'vendor_cancel', salesAlert, event.requestId);
+    case 'DELETE_REQUEST':
+      return requestActionProblem(role, 'vendor_delete', salesAlert, event.requestId);
+    case 'APPROVE':
+      return requestActionProblem(role, 'admin_approve', salesAlert, event.requestId);
+    case 'DECLINE':
+      return requestActionProblem(role, 'admin_decline', salesAlert, event.requestId);
+    case 'SUBMIT':
+      return submitProblem(context.draft, salesAlert, context.userId);
+    default:
+      return null;
   }
 }
 
 function reviewOf(context: SalesAlertContext, event: SalesAlertEvent): AlertSubmission | null {
   switch (event.type) {
-    case 'CANCEL_REQUEST': return reviewSubmission('vendor_cancel', event.requestId, context.userId, '');
-    case 'DELETE_REQUEST': return reviewSubmission('vendor_delete', event.requestId, context.userId, '');
-    case 'APPROVE': return reviewSubmission('admin_approve', event.requestId, context.userId, event.note ?? '');
-    case 'DECLINE': return reviewSubmission('admin_decline', event.requestId, context.userId, event.note ?? '');
-    default: return null;
+    case 'CANCEL_REQUEST':
+      return reviewSubmission('vendor_cancel', event.requestId, context.userId, '');
+    case 'DELETE_REQUEST':
+      return reviewSubmission('vendor_delete', event.requestId, context.userId, '');
+    case 'APPROVE':
+      return reviewSubmission('admin_approve', event.requestId, context.userId, event.note ?? '');
+    case 'DECLINE':
+      return reviewSubmission('admin_decline', event.requestId, context.userId, event.note ?? '');
+    default:
+      return null;
   }
 }
 
@@ -124,7 +148,13 @@ export const salesAlertMachine = setup({
   id: 'salesAlert',
   initial: 'start',
   context: ({ input }) => ({
-    role: input.role, userId: input.userId ?? null, salesAlert: null, draft: emptyDraft('request'), submission: null, error: null, message: null,
+    role: input.role,
+    userId: input.userId ?? null,
+    salesAlert: null,
+    draft: emptyDraft('request'),
+    submission: null,
+    error: null,
+    message: null,
   }),
   states: {
     start: { always: [{ guard: 'needsVendor', target: 'choosingVendor' }, { target: 'loading' }] },
@@ -173,7 +203,10 @@ export const salesAlertMachine = setup({
     failed: {
       on: {
         RETRY: { target: 'submitting', actions: 'clearError' },
-        BACK: [{ guard: 'wasDraft', target: 'editing', actions: 'clearError' }, { target: 'viewing', actions: 'clearError' }],
+        BACK: [
+          { guard: 'wasDraft', target: 'editing', actions: 'clearError' },
+          { target: 'viewing', actions: 'clearError' },
+        ],
       },
     },
   },

@@ -83,14 +83,12 @@ describe('runScenario', () => {
   });
 
   it('refuses invalid files, unknown machines and fakes of undeclared actors', async () => {
-    expect((await runScenario({ machine: 'test-fetcher', steps: [] })).failures).toEqual([
-      'invalid scenario: "steps" must be a non-empty list',
-    ]);
+    expect((await runScenario({ machine: 'test-fetcher', steps: [] })).failures).toEqual(['invalid scenario: "steps" must be a non-empty list']);
     expect((await runScenario({ machine: 'nope', steps: [{ event: { type: 'X' } }] })).failures[0]).toMatch(
       /^unknown machine 'nope' \(registered: .*test-fetcher/,
     );
     const undeclared = await runScenario({ machine: 'test-fetcher', actors: { lod: [] }, steps: [{ event: { type: 'FETCH' } }] });
-    expect(undeclared.failures).toEqual(["\"actors\" fakes 'lod', which the machine does not declare (declared: load)"]);
+    expect(undeclared.failures).toEqual(['"actors" fakes \'lod\', which the machine does not declare (declared: load)']);
   });
 
   it('records the declared transitions taken, which coverage counts against all declared ones', async () => {

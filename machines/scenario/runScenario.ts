@@ -92,7 +92,10 @@ export async function runScenario(file: unknown): Promise<ScenarioResult> {
   const scenario = file as Scenario;
   const machine = getMachine(scenario.machine);
   if (!machine) {
-    const known = listMachines().map(([name]) => name).join(', ') || 'none';
+    const known =
+      listMachines()
+        .map(([name]) => name)
+        .join(', ') || 'none';
     result.failures.push(`unknown machine '${scenario.machine}' (registered: ${known})`);
     return result;
   }

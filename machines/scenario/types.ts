@@ -1,9 +1,7 @@
 import type { StateValue } from 'xstate';
 
 /** One fake result of an injected actor: it resolves with `output` or rejects with `error`. */
-export type FakeActorResult =
-  | { output: unknown }
-  | { error: { message: string; [key: string]: unknown } };
+export type FakeActorResult = { output: unknown } | { error: { message: string; [key: string]: unknown } };
 
 /** What must hold once the machine has settled after a step's event. */
 export interface ScenarioExpectation {

@@ -15,10 +15,7 @@ export interface SessionContext {
   error: string | null;
 }
 
-export type SessionEvent =
-  | { type: 'CHECK' }
-  | { type: 'SIGN_IN'; username: string; password: string }
-  | { type: 'SIGN_OUT' };
+export type SessionEvent = { type: 'CHECK' } | { type: 'SIGN_IN'; username: string; password: string } | { type: 'SIGN_OUT' };
 
 function notProvided(name: string): never {
   throw new Error(`sessionMachine: provide the '${name}' actor with sessionMachine.provide({ actors: { ${name} } })`);

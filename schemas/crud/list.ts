@@ -13,14 +13,20 @@ export const DEFAULT_PER_PAGE = 50;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** A namespace in a path: 'ns.products', 'expenses'. */
-export const CrudParamsSchema = Type.Object({
-  namespace: Type.String({ pattern: '^[a-z][a-z0-9_.-]*$', maxLength: 100 }),
-}, { additionalProperties: false });
+export const CrudParamsSchema = Type.Object(
+  {
+    namespace: Type.String({ pattern: '^[a-z][a-z0-9_.-]*$', maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
 
-export const CrudIdParamsSchema = Type.Object({
-  namespace: CrudParamsSchema.properties.namespace,
-  id: IdSchema,
-}, { additionalProperties: false });
+export const CrudIdParamsSchema = Type.Object(
+  {
+    namespace: CrudParamsSchema.properties.namespace,
+    id: IdSchema,
+  },
+  { additionalProperties: false },
+);
 
 /**
  * The list query of spec 01 §7. Extra parameters (extras, cache busters) are ignored;
@@ -49,13 +55,16 @@ export const ListRowActionSchema = Type.Object({
 export type ListRowAction = Static<typeof ListRowActionSchema>;
 
 /** One list row: the declared columns (money as decimals) plus the engine's keys. */
-export const ListRowSchema = Type.Object({
-  $id: Type.Integer(),
-  $checked: Type.Boolean(),
-  $toggled: Type.Boolean(),
-  $actions: Type.Array(ListRowActionSchema),
-  created_at: Type.Union([Type.String(), Type.Null()]),
-}, { additionalProperties: true });
+export const ListRowSchema = Type.Object(
+  {
+    $id: Type.Integer(),
+    $checked: Type.Boolean(),
+    $toggled: Type.Boolean(),
+    $actions: Type.Array(ListRowActionSchema),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: true },
+);
 /** Declared columns are read by key: `row.name`, `row.category_name`. */
 export type ListRow = Static<typeof ListRowSchema> & { [column: string]: unknown };
 
@@ -131,21 +140,30 @@ export const SaveAnswerSchema = Type.Object({
 export type SaveAnswer = Static<typeof SaveAnswerSchema>;
 
 /** POST …/export: only these rows when given, else every row the query matches. */
-export const ExportBodySchema = Type.Object({
-  entries: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_SELECTED_ENTRIES })),
-}, { additionalProperties: false, [OPTIONAL_BODY]: true });
+export const ExportBodySchema = Type.Object(
+  {
+    entries: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_SELECTED_ENTRIES })),
+  },
+  { additionalProperties: false, [OPTIONAL_BODY]: true },
+);
 export type ExportBody = Static<typeof ExportBodySchema>;
 
 export const ExportAnswerSchema = Type.Object({ url: Type.String() });
 
 /** POST …/bulk-actions. */
-export const BulkBodySchema = Type.Object({
-  action: Type.String({ minLength: 1, maxLength: 64 }),
-  entries: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_SELECTED_ENTRIES }),
-}, { additionalProperties: false });
+export const BulkBodySchema = Type.Object(
+  {
+    action: Type.String({ minLength: 1, maxLength: 64 }),
+    entries: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_SELECTED_ENTRIES }),
+  },
+  { additionalProperties: false },
+);
 export type BulkBody = Static<typeof BulkBodySchema>;
 
 /** GET /crud-exports/{file}: names the export route generates, nothing else. */
-export const ExportFileParamsSchema = Type.Object({
-  file: Type.String({ pattern: '^[a-z][a-z0-9_.-]*--[a-f0-9]{32}\\.csv$', maxLength: 150 }),
-}, { additionalProperties: false });
+export const ExportFileParamsSchema = Type.Object(
+  {
+    file: Type.String({ pattern: '^[a-z][a-z0-9_.-]*--[a-f0-9]{32}\\.csv$', maxLength: 150 }),
+  },
+  { additionalProperties: false },
+);

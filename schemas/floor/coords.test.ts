@@ -15,12 +15,13 @@ describe('parseCoords', () => {
     expect(parseCoords(' -5.5, 0 ,4.5,.5')).toEqual({ x: -5.5, y: 0, width: 10, height: 0.5, centerX: -0.5, centerY: 0.25 });
   });
 
-  it.each([
-    ['1,2,3'], ['1,2,3,4,5'], [''], ['NaN,1,2,3'], ['1,2,Infinity,4'], ['1,2,3,abc'], ['1,,3,4'], ['0x10,1,2,3'], ['1e999,1,2,3'],
-  ])('refuses %j as malformed', (text) => {
-    expect(() => parseCoords(text)).toThrow(new CoordsError(MALFORMED_COORDS_MESSAGE));
-    expect(isValidCoords(text)).toBe(false);
-  });
+  it.each([['1,2,3'], ['1,2,3,4,5'], [''], ['NaN,1,2,3'], ['1,2,Infinity,4'], ['1,2,3,abc'], ['1,,3,4'], ['0x10,1,2,3'], ['1e999,1,2,3']])(
+    'refuses %j as malformed',
+    (text) => {
+      expect(() => parseCoords(text)).toThrow(new CoordsError(MALFORMED_COORDS_MESSAGE));
+      expect(isValidCoords(text)).toBe(false);
+    },
+  );
 
   it.each([['10,10,10,50'], ['10,10,50,10'], ['3,3,3,3']])('refuses %j: no area', (text) => {
     expect(() => parseCoords(text)).toThrow(EMPTY_AREA_MESSAGE);

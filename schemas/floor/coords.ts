@@ -28,7 +28,9 @@ const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * Throws CoordsError otherwise.
  */
 export function parseCoords(text: string): SpaceRect {
-  const parts = String(text).split(',').map((part) => part.trim());
+  const parts = String(text)
+    .split(',')
+    .map((part) => part.trim());
   if (parts.length !== 4 || parts.some((part) => !NUMBER.test(part))) throw new CoordsError(MALFORMED_COORDS_MESSAGE);
   const [x1, y1, x2, y2] = parts.map(Number) as [number, number, number, number];
   if (![x1, y1, x2, y2].every(Number.isFinite)) throw new CoordsError(MALFORMED_COORDS_MESSAGE);

@@ -4,8 +4,18 @@ import { spaceLabel } from './spaceLabel';
 
 describe('planOwnership', () => {
   it('turns vendor choices into owners with their prices and sums the space price', () => {
-    expect(planOwnership([{ floor_owner: 7, floor_price: 125 }, { floor_owner: '9', floor_price: '80.5' }])).toEqual({
-      status: 'rented', price: 2_055_000, owners: [{ userId: 7, price: 1_250_000 }, { userId: 9, price: 805_000 }],
+    expect(
+      planOwnership([
+        { floor_owner: 7, floor_price: 125 },
+        { floor_owner: '9', floor_price: '80.5' },
+      ]),
+    ).toEqual({
+      status: 'rented',
+      price: 2_055_000,
+      owners: [
+        { userId: 7, price: 1_250_000 },
+        { userId: 9, price: 805_000 },
+      ],
     });
   });
 
@@ -28,20 +38,40 @@ describe('planOwnership', () => {
   });
 
   it('refuses unknown choices, repeated vendors and bad prices with the row named', () => {
-    const error = (run: () => unknown) => { try { run(); } catch (e) { return e as OwnershipError; } throw new Error('no error'); };
+    const error = (run: () => unknown) => {
+      try {
+        run();
+      } catch (e) {
+        return e as OwnershipError;
+      }
+      throw new Error('no error');
+    };
     expect(error(() => planOwnership([{ floor_owner: 'someone' }]))).toMatchObject({ field: 'owners.0.floor_owner' });
     expect(error(() => planOwnership([{ floor_owner: 2 }, { floor_owner: '2' }]))).toMatchObject({ field: 'owners.1.floor_owner' });
-    expect(error(() => planOwnership([{ floor_owner: 2, floor_price: 'abc' }]))).toMatchObject({ field: 'owners.0.floor_price', message: 'The price must be a number.' });
+    expect(error(() => planOwnership([{ floor_owner: 2, floor_price: 'abc' }]))).toMatchObject({
+      field: 'owners.0.floor_price',
+      message: 'The price must be a number.',
+    });
     expect(error(() => planOwnership([{ floor_owner: 2, floor_price: -1 }]))).toMatchObject({ message: 'The price cannot be negative.' });
   });
 });
 
 describe('ownerChanges', () => {
   it('lists assigned, removed and re-priced vendors', () => {
-    const current = [{ userId: 1, price: 100 }, { userId: 2, price: 200 }, { userId: 3, price: 300 }];
-    const planned = [{ userId: 1, price: 100 }, { userId: 2, price: 250 }, { userId: 4, price: 50 }];
+    const current = [
+      { userId: 1, price: 100 },
+      { userId: 2, price: 200 },
+      { userId: 3, price: 300 },
+    ];
+    const planned = [
+      { userId: 1, price: 100 },
+      { userId: 2, price: 250 },
+      { userId: 4, price: 50 },
+    ];
     expect(ownerChanges(current, planned)).toEqual([
-      { userId: 2, kind: 'price' }, { userId: 4, kind: 'assigned' }, { userId: 3, kind: 'removed' },
+      { userId: 2, kind: 'price' },
+      { userId: 4, kind: 'assigned' },
+      { userId: 3, kind: 'removed' },
     ]);
     expect(ownerChanges(current, current)).toEqual([]);
   });

@@ -17,7 +17,10 @@ export interface OwnershipPlan {
 
 /** A row or choice the server refuses; `field` names the row ('owners.2.floor_price'). */
 export class OwnershipError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'OwnershipError';
   }
@@ -65,7 +68,8 @@ export function planOwnership(rows: readonly OwnerRowInput[], explicitStatus?: s
     }
     const userId = userIdOf(value);
     if (userId === null) throw new OwnershipError(`owners.${index}.floor_owner`, 'Choose For Rent, Pending or a vendor.');
-    if (owners.some((owner) => owner.userId === userId)) throw new OwnershipError(`owners.${index}.floor_owner`, 'This vendor is already chosen in another row.');
+    if (owners.some((owner) => owner.userId === userId))
+      throw new OwnershipError(`owners.${index}.floor_owner`, 'This vendor is already chosen in another row.');
     owners.push({ userId, price });
   });
   if (owners.length > 0) return { status: 'rented', price: owners.reduce((total, owner) => total + owner.price, 0), owners };

@@ -19,59 +19,73 @@ export type LayerParams = Static<typeof LayerParamsSchema>;
 export const VendorParamsSchema = Type.Object({ vendor_id: IdSchema }, strict);
 export type VendorParams = Static<typeof VendorParamsSchema>;
 
-export const CreateSpaceBodySchema = Type.Object({
-  /** 'x1,y1,x2,y2'; checked by parseCoords for the spec's message. */
-  coords: Type.String({ maxLength: 200 }),
-  /** The space being redrawn, or 0 for a new one. */
-  id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })),
-  layer: LayerRef,
-}, strict);
+export const CreateSpaceBodySchema = Type.Object(
+  {
+    /** 'x1,y1,x2,y2'; checked by parseCoords for the spec's message. */
+    coords: Type.String({ maxLength: 200 }),
+    /** The space being redrawn, or 0 for a new one. */
+    id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })),
+    layer: LayerRef,
+  },
+  strict,
+);
 export type CreateSpaceBody = Static<typeof CreateSpaceBodySchema>;
 
-export const OwnerRowSchema = Type.Object({
-  /** A vendor's user id, 'for_rent', 'pending', or empty (the row is dropped). */
-  floor_owner: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }), Type.String({ maxLength: 32 }), Type.Null()])),
-  floor_price: Type.Optional(Decimal),
-}, strict);
+export const OwnerRowSchema = Type.Object(
+  {
+    /** A vendor's user id, 'for_rent', 'pending', or empty (the row is dropped). */
+    floor_owner: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }), Type.String({ maxLength: 32 }), Type.Null()])),
+    floor_price: Type.Optional(Decimal),
+  },
+  strict,
+);
 
-export const UpdateSpaceBodySchema = Type.Object({
-  id: IdSchema,
-  /** The space's number (its label, 'Space #N'): unique, and never one another space had. */
-  floor_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999 })),
-  floor_name: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
-  floor_description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-  floor_size: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
-  floor_bg_color: Type.Optional(ColourOrEmpty),
-  floor_text_color: Type.Optional(ColourOrEmpty),
-  border_color: Type.Optional(ColourOrEmpty),
-  floor_font_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  floor_font_weight: Type.Optional(Type.Union([
-    Type.Integer({ minimum: 100, maximum: 900, multipleOf: 100 }),
-    ...FONT_WEIGHTS.map((weight) => Type.Literal(weight.name)),
-  ])),
-  floor_rotate: Type.Optional(Type.Integer({ multipleOf: 90, minimum: -3600, maximum: 3600 })),
-  border_width: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  /** Absent: owners unchanged. Present: the whole list, as the popup's rows (spec 02 §4). */
-  owners: Type.Optional(Type.Array(OwnerRowSchema, { maxItems: 50 })),
-  floor_status: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
-}, strict);
+export const UpdateSpaceBodySchema = Type.Object(
+  {
+    id: IdSchema,
+    /** The space's number (its label, 'Space #N'): unique, and never one another space had. */
+    floor_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999 })),
+    floor_name: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
+    floor_description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    floor_size: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+    floor_bg_color: Type.Optional(ColourOrEmpty),
+    floor_text_color: Type.Optional(ColourOrEmpty),
+    border_color: Type.Optional(ColourOrEmpty),
+    floor_font_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    floor_font_weight: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 100, maximum: 900, multipleOf: 100 }), ...FONT_WEIGHTS.map((weight) => Type.Literal(weight.name))]),
+    ),
+    floor_rotate: Type.Optional(Type.Integer({ multipleOf: 90, minimum: -3600, maximum: 3600 })),
+    border_width: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    /** Absent: owners unchanged. Present: the whole list, as the popup's rows (spec 02 §4). */
+    owners: Type.Optional(Type.Array(OwnerRowSchema, { maxItems: 50 })),
+    floor_status: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+  },
+  strict,
+);
 export type UpdateSpaceBody = Static<typeof UpdateSpaceBodySchema>;
 
 /** Loose on purpose: the spec's messages for missing width, height and name come from the service. */
-export const BlankLayerBodySchema = Type.Object({
-  width: Type.Optional(Decimal),
-  height: Type.Optional(Decimal),
-  layer_name: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
-  background: Type.Optional(Type.Union([ColourOrEmpty, Type.Null()])),
-}, strict);
+export const BlankLayerBodySchema = Type.Object(
+  {
+    width: Type.Optional(Decimal),
+    height: Type.Optional(Decimal),
+    layer_name: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
+    background: Type.Optional(Type.Union([ColourOrEmpty, Type.Null()])),
+  },
+  strict,
+);
 export type BlankLayerBody = Static<typeof BlankLayerBodySchema>;
 
-export const CreateObjectBodySchema = Type.Object({
-  /** Markup of the drawn group, '' when nothing is drawn; stored sanitised. */
-  svg: Type.String({ maxLength: 500_000 }),
-  json: Type.Array(FloorShapeSchema, { maxItems: 2000 }),
-  layer: LayerRef,
-}, strict);
+export const CreateObjectBodySchema = Type.Object(
+  {
+    /** Markup of the drawn group, '' when nothing is drawn; stored sanitised. */
+    svg: Type.String({ maxLength: 500_000 }),
+    json: Type.Array(FloorShapeSchema, { maxItems: 2000 }),
+    layer: LayerRef,
+  },
+  strict,
+);
 export type CreateObjectBody = Static<typeof CreateObjectBodySchema>;
 
 /** The text fields beside the floor image. */

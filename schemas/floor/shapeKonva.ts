@@ -13,14 +13,43 @@ export function shapeToKonva(shape: FloorShape): KonvaNodeConfig {
     case 'text':
       return {
         className: 'Text',
-        attrs: { ...base, text: shape.text, fill: shape.font_color, fontSize: shape.font_size, fontStyle: String(shape.font_weight), ...(shape.font_family ? { fontFamily: shape.font_family } : {}) },
+        attrs: {
+          ...base,
+          text: shape.text,
+          fill: shape.font_color,
+          fontSize: shape.font_size,
+          fontStyle: String(shape.font_weight),
+          ...(shape.font_family ? { fontFamily: shape.font_family } : {}),
+        },
       };
     case 'rect':
-      return { className: 'Rect', attrs: { ...base, width: shape.w, height: shape.h, fill: shape.isbackground ? shape.fill_color : undefined, stroke: shape.border_color, strokeWidth: shape.border_width } };
+      return {
+        className: 'Rect',
+        attrs: {
+          ...base,
+          width: shape.w,
+          height: shape.h,
+          fill: shape.isbackground ? shape.fill_color : undefined,
+          stroke: shape.border_color,
+          strokeWidth: shape.border_width,
+        },
+      };
     case 'line':
       // Konva lines are points relative to the node's position.
-      return { className: 'Line', attrs: { ...base, points: [0, 0, shape.x1 - shape.x, shape.y1 - shape.y], stroke: shape.border_color, strokeWidth: shape.line_width } };
+      return {
+        className: 'Line',
+        attrs: { ...base, points: [0, 0, shape.x1 - shape.x, shape.y1 - shape.y], stroke: shape.border_color, strokeWidth: shape.line_width },
+      };
     case 'circle':
-      return { className: 'Circle', attrs: { ...base, radius: shape.radius, fill: shape.isbackground ? shape.fill_color : undefined, stroke: shape.border_color, strokeWidth: shape.border_width } };
+      return {
+        className: 'Circle',
+        attrs: {
+          ...base,
+          radius: shape.radius,
+          fill: shape.isbackground ? shape.fill_color : undefined,
+          stroke: shape.border_color,
+          strokeWidth: shape.border_width,
+        },
+      };
   }
 }

@@ -10,7 +10,10 @@ function unescapeXml(value: string): string {
 }
 
 function attributes(pairs: Record<string, string | number | undefined>): string {
-  return Object.entries(pairs).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => ` ${key}="${escapeXml(value!)}"`).join('');
+  return Object.entries(pairs)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => ` ${key}="${escapeXml(value!)}"`)
+    .join('');
 }
 
 /** A fill that can be turned off without losing its colour (isbackground off: spec 02 §3). */
@@ -54,19 +57,60 @@ export function svgToShapes(markup: string): FloorShape[] {
     const a = readAttributes(rawAttributes ?? '');
     const num = (key: string) => (a.has(key) ? Number(a.get(key)) : undefined);
     const fill = a.get('fill');
-    const background = fill === undefined ? {} : fill === 'none'
-      ? { isbackground: false, ...(a.has('data-fill-color') ? { fill_color: a.get('data-fill-color')! } : {}) }
-      : { isbackground: true, fill_color: fill };
+    const background =
+      fill === undefined
+        ? {}
+        : fill === 'none'
+          ? { isbackground: false, ...(a.has('data-fill-color') ? { fill_color: a.get('data-fill-color')! } : {}) }
+          : { isbackground: true, fill_color: fill };
     const common = { ...(a.has('data-name') ? { name: a.get('data-name')! } : {}) };
     const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
     if (tag === 'text') {
-      shapes.push(createShape('text', defined({ ...common, x: num('x'), y: num('y'), text: unescapeXml(content ?? ''), font_color: fill, font_size: num('font-size'), font_weight: num('font-weight'), font_family: a.get('font-family') })));
+      shapes.push(
+        createShape(
+          'text',
+          defined({
+            ...common,
+            x: num('x'),
+            y: num('y'),
+            text: unescapeXml(content ?? ''),
+            font_color: fill,
+            font_size: num('font-size'),
+            font_weight: num('font-weight'),
+            font_family: a.get('font-family'),
+          }),
+        ),
+      );
     } else if (tag === 'rect') {
-      shapes.push(createShape('rect', defined({ ...common, x: num('x'), y: num('y'), w: num('width'), h: num('height'), ...background, border_color: a.get('stroke'), border_width: num('stroke-width') })));
+      shapes.push(
+        createShape(
+          'rect',
+          defined({
+            ...common,
+            x: num('x'),
+            y: num('y'),
+            w: num('width'),
+            h: num('height'),
+            ...background,
+            border_color: a.get('stroke'),
+            border_width: num('stroke-width'),
+          }),
+        ),
+      );
     } else if (tag === 'line') {
-      shapes.push(createShape('line', defined({ ...common, x: num('x1'), y: num('y1'), x1: num('x2'), y1: num('y2'), border_color: a.get('stroke'), line_width: num('stroke-width') })));
+      shapes.push(
+        createShape(
+          'line',
+          defined({ ...common, x: num('x1'), y: num('y1'), x1: num('x2'), y1: num('y2'), border_color: a.get('stroke'), line_width: num('stroke-width') }),
+        ),
+      );
     } else {
-      shapes.push(createShape('circle', defined({ ...common, x: num('cx'), y: num('cy'), radius: num('r'), ...background, border_color: a.get('stroke'), border_width: num('stroke-width') })));
+      shapes.push(
+        createShape(
+          'circle',
+          defined({ ...common, x: num('cx'), y: num('cy'), radius: num('r'), ...background, border_color: a.get('stroke'), border_width: num('stroke-width') }),
+        ),
+      );
     }
   }
   return shapes;

@@ -8,10 +8,41 @@ import { normaliseRotation, rotate } from './rotation';
 
 describe('the shape model', () => {
   it('creates each type with the defaults of spec 02 §3, valid against its schema', () => {
-    expect(createShape('text')).toEqual({ type: 'text', name: 'text', x: 0, y: 0, text: 'Text here', font_color: '#000000', font_size: 35, font_weight: 400, font_family: '' });
-    expect(createShape('rect')).toEqual({ type: 'rect', name: 'rect', x: 0, y: 0, w: 100, h: 100, fill_color: '#000000', border_color: '#000000', border_width: 5, isbackground: true });
+    expect(createShape('text')).toEqual({
+      type: 'text',
+      name: 'text',
+      x: 0,
+      y: 0,
+      text: 'Text here',
+      font_color: '#000000',
+      font_size: 35,
+      font_weight: 400,
+      font_family: '',
+    });
+    expect(createShape('rect')).toEqual({
+      type: 'rect',
+      name: 'rect',
+      x: 0,
+      y: 0,
+      w: 100,
+      h: 100,
+      fill_color: '#000000',
+      border_color: '#000000',
+      border_width: 5,
+      isbackground: true,
+    });
     expect(createShape('line')).toEqual({ type: 'line', name: 'line', x: 0, y: 0, x1: 0, y1: 0, border_color: '#000000', line_width: 5 });
-    expect(createShape('circle')).toEqual({ type: 'circle', name: 'circle', x: 0, y: 0, radius: 50, fill_color: '#000000', border_color: '#000000', border_width: 5, isbackground: true });
+    expect(createShape('circle')).toEqual({
+      type: 'circle',
+      name: 'circle',
+      x: 0,
+      y: 0,
+      radius: 50,
+      fill_color: '#000000',
+      border_color: '#000000',
+      border_width: 5,
+      isbackground: true,
+    });
     for (const type of Object.keys(SHAPE_TYPES) as Array<keyof typeof SHAPE_TYPES>) expect(Value.Check(FloorShapeSchema, createShape(type))).toBe(true);
   });
 
@@ -29,9 +60,15 @@ describe('the shape model', () => {
 
 describe('shape ↔ SVG', () => {
   it('writes each shape as one SVG element, escaped', () => {
-    expect(shapeToSvg(createShape('rect', { name: 'Desk', x: 10, y: 20 }))).toBe('<rect data-name="Desk" x="10" y="20" width="100" height="100" fill="#000000" stroke="#000000" stroke-width="5"/>');
-    expect(shapeToSvg(createShape('circle', { isbackground: false, fill_color: '#ff0000' }))).toBe('<circle data-name="circle" cx="0" cy="0" r="50" fill="none" data-fill-color="#ff0000" stroke="#000000" stroke-width="5"/>');
-    expect(shapeToSvg(createShape('line', { x1: 40, y1: 30 }))).toBe('<line data-name="line" x1="0" y1="0" x2="40" y2="30" stroke="#000000" stroke-width="5"/>');
+    expect(shapeToSvg(createShape('rect', { name: 'Desk', x: 10, y: 20 }))).toBe(
+      '<rect data-name="Desk" x="10" y="20" width="100" height="100" fill="#000000" stroke="#000000" stroke-width="5"/>',
+    );
+    expect(shapeToSvg(createShape('circle', { isbackground: false, fill_color: '#ff0000' }))).toBe(
+      '<circle data-name="circle" cx="0" cy="0" r="50" fill="none" data-fill-color="#ff0000" stroke="#000000" stroke-width="5"/>',
+    );
+    expect(shapeToSvg(createShape('line', { x1: 40, y1: 30 }))).toBe(
+      '<line data-name="line" x1="0" y1="0" x2="40" y2="30" stroke="#000000" stroke-width="5"/>',
+    );
     expect(shapeToSvg(createShape('text', { text: '<b>"Aisle" & Co</b>', name: "O'Neil" }))).toBe(
       '<text data-name="O&#39;Neil" x="0" y="0" fill="#000000" font-size="35" font-weight="400" dominant-baseline="hanging">&lt;b&gt;&quot;Aisle&quot; &amp; Co&lt;/b&gt;</text>',
     );
@@ -45,7 +82,16 @@ describe('shape ↔ SVG', () => {
 
   it('reads back exactly the shapes it wrote', () => {
     const shapes: FloorShape[] = [
-      createShape('text', { name: 'Entrance', x: 12.5, y: 40, text: 'Entrance <north> & "main"', font_color: '#123456', font_size: 20, font_weight: 700, font_family: 'Arial, sans-serif' }),
+      createShape('text', {
+        name: 'Entrance',
+        x: 12.5,
+        y: 40,
+        text: 'Entrance <north> & "main"',
+        font_color: '#123456',
+        font_size: 20,
+        font_weight: 700,
+        font_family: 'Arial, sans-serif',
+      }),
       createShape('rect', { name: 'Stage', x: 100, y: 100, w: 300, h: 40, fill_color: 'rgb(10, 20, 30)', border_width: 0 }),
       createShape('rect', { isbackground: false, fill_color: '#abcdef' }),
       createShape('line', { x: 5, y: 6, x1: 700, y1: 6, border_color: 'red', line_width: 3 }),
@@ -56,7 +102,8 @@ describe('shape ↔ SVG', () => {
 
   it('maps the same model to Konva nodes', () => {
     expect(shapeToKonva(createShape('line', { x: 10, y: 10, x1: 30, y1: 50 }))).toEqual({
-      className: 'Line', attrs: { name: 'line', x: 10, y: 10, points: [0, 0, 20, 40], stroke: '#000000', strokeWidth: 5 },
+      className: 'Line',
+      attrs: { name: 'line', x: 10, y: 10, points: [0, 0, 20, 40], stroke: '#000000', strokeWidth: 5 },
     });
     expect(shapeToKonva(createShape('rect', { isbackground: false })).attrs.fill).toBeUndefined();
     expect(shapeToKonva(createShape('text')).attrs).toMatchObject({ text: 'Text here', fontSize: 35, fontStyle: '400' });

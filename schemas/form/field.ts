@@ -5,9 +5,28 @@ import { Type, type Static } from '@sinclair/typebox';
  * are registered with registerFieldType (./fieldTypes.ts); a declaration may use any registered type.
  */
 export const FIELD_TYPES = [
-  'text', 'password', 'email', 'number', 'time', 'color', 'phone', 'date', 'select', 'textarea', 'checkbox',
-  'multiselect', 'select-audio', 'switch', 'media', 'document', 'ckeditor', 'datetimepicker', 'daterangepicker',
-  'custom', 'link', 'barcode_scanner',
+  'text',
+  'password',
+  'email',
+  'number',
+  'time',
+  'color',
+  'phone',
+  'date',
+  'select',
+  'textarea',
+  'checkbox',
+  'multiselect',
+  'select-audio',
+  'switch',
+  'media',
+  'document',
+  'ckeditor',
+  'datetimepicker',
+  'daterangepicker',
+  'custom',
+  'link',
+  'barcode_scanner',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 /** A field type's name: what declarations write in `type`. */
@@ -59,11 +78,13 @@ export const FieldSchema = Type.Object({
    * Options read from a table when the server answers the form or list config (select, multiselect,
    * switch): `value` defaults to 'id'. The server also refuses a submitted value the table does not hold.
    */
-  optionsFrom: Type.Optional(Type.Object({
-    table: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
-    label: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
-    value: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' })),
-  })),
+  optionsFrom: Type.Optional(
+    Type.Object({
+      table: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
+      label: Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
+      value: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' })),
+    }),
+  ),
 });
 export type Field = Static<typeof FieldSchema>;
 

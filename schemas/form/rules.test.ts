@@ -6,9 +6,7 @@ const messages = (validation: string | string[], value: unknown, type?: string) 
 
 describe('parseRules', () => {
   it('reads a pipe string or an array, with min/max bounds', () => {
-    expect(parseRules('required|email|min:3|max:10')).toEqual([
-      { name: 'required' }, { name: 'email' }, { name: 'min', value: 3 }, { name: 'max', value: 10 },
-    ]);
+    expect(parseRules('required|email|min:3|max:10')).toEqual([{ name: 'required' }, { name: 'email' }, { name: 'min', value: 3 }, { name: 'max', value: 10 }]);
     expect(parseRules(['required', ' max: 5 '])).toEqual([{ name: 'required' }, { name: 'max', value: 5 }]);
   });
 

@@ -3,11 +3,7 @@
  * so one bad input fails on both sides with the same message.
  */
 
-export type Rule =
-  | { name: 'required' }
-  | { name: 'email' }
-  | { name: 'min'; value: number }
-  | { name: 'max'; value: number };
+export type Rule = { name: 'required' } | { name: 'email' } | { name: 'min'; value: number } | { name: 'max'; value: number };
 
 export type RuleIdentifier = Rule['name'];
 
@@ -30,7 +26,10 @@ export function parseRules(validation: string | readonly string[] | undefined | 
   const parts = typeof validation === 'string' ? validation.split('|') : validation;
   const rules: Rule[] = [];
   for (const raw of parts) {
-    const [name = '', argument] = raw.trim().split(':', 2).map((piece) => piece.trim());
+    const [name = '', argument] = raw
+      .trim()
+      .split(':', 2)
+      .map((piece) => piece.trim());
     if (name === 'required' || name === 'email') rules.push({ name });
     else if ((name === 'min' || name === 'max') && argument !== undefined && argument !== '' && Number.isFinite(Number(argument))) {
       rules.push({ name, value: Number(argument) });
@@ -48,10 +47,14 @@ export function isEmptyValue(value: unknown): boolean {
 
 function checkMinMax(rule: Extract<Rule, { name: 'min' | 'max' }>, value: unknown, numeric: boolean): RuleFailure | null {
   // Numbers compare by value; strings by length (spec 01 §5); other values have no size to check.
-  const size = typeof value === 'number' ? value
-    : typeof value === 'string' && numeric && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value)
-    : typeof value === 'string' ? value.length
-    : null;
+  const size =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && numeric && value.trim() !== '' && Number.isFinite(Number(value))
+        ? Number(value)
+        : typeof value === 'string'
+          ? value.length
+          : null;
   if (size === null) return null;
   const byValue = typeof value === 'number' || numeric;
   const unit = byValue ? '' : ' characters';

@@ -14,8 +14,25 @@ const FORM: Form = {
         { name: 'code', label: 'Code', type: 'text', validation: ['min:3', 'max:8'] },
         { name: 'price', label: 'Price', type: 'number', money: true, validation: 'min:0|max:1000' },
         { name: 'active', label: 'Active', type: 'checkbox' },
-        { name: 'status', label: 'Status', type: 'select', options: [{ label: 'On', value: 'on' }, { label: 'Off', value: 'off' }] },
-        { name: 'category_id', label: 'Category', type: 'select', validation: 'required', options: [{ label: 'Mugs', value: 1 }, { label: 'Cups', value: 2 }] },
+        {
+          name: 'status',
+          label: 'Status',
+          type: 'select',
+          options: [
+            { label: 'On', value: 'on' },
+            { label: 'Off', value: 'off' },
+          ],
+        },
+        {
+          name: 'category_id',
+          label: 'Category',
+          type: 'select',
+          validation: 'required',
+          options: [
+            { label: 'Mugs', value: 1 },
+            { label: 'Cups', value: 2 },
+          ],
+        },
         { name: 'tags', label: 'Tags', type: 'multiselect', options: [{ label: 'New', value: 'new' }] },
         { name: 'notes', label: 'Notes', type: 'textarea', description: 'Free text.', disabled: true },
       ],
@@ -59,7 +76,10 @@ describe('toJsonSchema', () => {
   it('types choices by their option values, with titles', () => {
     expect(prop(schema, 'general', 'status')).toMatchObject({
       type: ['string', 'null'],
-      oneOf: [{ const: 'on', title: 'On' }, { const: 'off', title: 'Off' }],
+      oneOf: [
+        { const: 'on', title: 'On' },
+        { const: 'off', title: 'Off' },
+      ],
     });
     expect(prop(schema, 'general', 'category_id')).toMatchObject({ type: 'integer' });
     expect(prop(schema, 'general', 'tags')).toMatchObject({ type: ['array', 'null'], uniqueItems: true, items: { oneOf: [{ const: 'new', title: 'New' }] } });
@@ -82,9 +102,7 @@ describe('toJsonSchema', () => {
   });
 
   it('applies field rules to given values: hides and requires', () => {
-    const rules: FieldRule[] = [
-      { when: { field: 'general.status', in: ['off'] }, hideAndClear: ['general.code'], require: ['general.price'] },
-    ];
+    const rules: FieldRule[] = [{ when: { field: 'general.status', in: ['off'] }, hideAndClear: ['general.code'], require: ['general.price'] }];
     const values = { ...formValuesOf(FORM), general: { status: 'off' } };
     const converted = toJsonSchema(FORM, { fieldRules: rules, values });
     expect(ui(converted.uiSchema, 'general', 'code')['ui:widget']).toBe('hidden');

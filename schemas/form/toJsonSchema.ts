@@ -46,8 +46,20 @@ export interface TabUiOptions {
 
 /** Types whose value is text. */
 const TEXT_TYPES: ReadonlySet<string> = new Set([
-  'text', 'password', 'email', 'phone', 'textarea', 'color', 'time', 'date', 'datetimepicker', 'link', 'ckeditor',
-  'media', 'document', 'select-audio',
+  'text',
+  'password',
+  'email',
+  'phone',
+  'textarea',
+  'color',
+  'time',
+  'date',
+  'datetimepicker',
+  'link',
+  'ckeditor',
+  'media',
+  'document',
+  'select-audio',
 ]);
 
 function jsonTypeOfValue(value: FieldOption['value']): string {

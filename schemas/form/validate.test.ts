@@ -33,7 +33,14 @@ const valid = { name: 'Rent', general: { category_id: 8, email: 'a@b.com', phone
 describe('form fields and values', () => {
   it('keys the main field by name and tab fields as tab.field', () => {
     expect(formFields(form).map((ref) => ref.key)).toEqual([
-      'name', 'general.category_id', 'general.email', 'general.phone', 'general.amount', 'general.recurring', 'general.is_late_fee', 'general.late_fee',
+      'name',
+      'general.category_id',
+      'general.email',
+      'general.phone',
+      'general.amount',
+      'general.recurring',
+      'general.is_late_fee',
+      'general.late_fee',
     ]);
     expect(readFormValue(valid, 'name')).toBe('Rent');
     expect(readFormValue(valid, 'general.amount')).toBe(5);
@@ -72,7 +79,9 @@ describe('validateForm', () => {
   it('skips the fields a rule hides', () => {
     const values = { ...valid, general: { ...valid.general, category_id: 5, late_fee: undefined } };
     expect(validateForm(form, values, rules)).toEqual({});
-    expect(validateForm(form, { ...values, general: { ...values.general, category_id: 8 } }, rules)).toEqual({ 'general.late_fee': ['This field is required.'] });
+    expect(validateForm(form, { ...values, general: { ...values.general, category_id: 8 } }, rules)).toEqual({
+      'general.late_fee': ['This field is required.'],
+    });
   });
 });
 
@@ -80,7 +89,9 @@ describe('applyFieldRules', () => {
   it('clears what categories 5 and 6 hide, and only the late fee for 7', () => {
     const values = { name: 'x', general: { category_id: 6, recurring: 1, is_late_fee: 1, late_fee: 3, amount: 2 } };
     expect(applyFieldRules(values, rules)).toEqual({ name: 'x', general: { category_id: 6, recurring: null, is_late_fee: null, late_fee: null, amount: 2 } });
-    expect(applyFieldRules({ general: { category_id: 7, recurring: 1, late_fee: 3 } }, rules)).toEqual({ general: { category_id: 7, recurring: 1, late_fee: null } });
+    expect(applyFieldRules({ general: { category_id: 7, recurring: 1, late_fee: 3 } }, rules)).toEqual({
+      general: { category_id: 7, recurring: 1, late_fee: null },
+    });
     expect(values.general.recurring).toBe(1);
   });
 

@@ -66,8 +66,10 @@ describe('start and end of business days and months', () => {
 
 describe('time zone names', () => {
   it('accepts IANA names and refuses anything else', () => {
-    for (const zone of ['America/Chicago', 'UTC', 'Europe/Berlin', 'America/Argentina/Buenos_Aires', 'america/chicago']) expect(isTimeZone(zone), zone).toBe(true);
-    for (const zone of ['Mars/Olympus', 'America/Chicag', '', '+05:00', 'UTC+5', 'America/Chicago/', '../etc', 'x'.repeat(65), 5, null]) expect(isTimeZone(zone), String(zone)).toBe(false);
+    for (const zone of ['America/Chicago', 'UTC', 'Europe/Berlin', 'America/Argentina/Buenos_Aires', 'america/chicago'])
+      expect(isTimeZone(zone), zone).toBe(true);
+    for (const zone of ['Mars/Olympus', 'America/Chicag', '', '+05:00', 'UTC+5', 'America/Chicago/', '../etc', 'x'.repeat(65), 5, null])
+      expect(isTimeZone(zone), String(zone)).toBe(false);
     expect(canonicalTimeZone('america/chicago')).toBe('America/Chicago');
   });
 });

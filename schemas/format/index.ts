@@ -4,6 +4,14 @@ export { formatMoney } from './money';
 export { abbreviate, formatNumber, type NumberFormat, type NumberSeparators } from './number';
 export { DISPLAY_DATE, DISPLAY_DATE_TIME, displayTimeZone, formatDate, formatDateTime, setDisplayTimeZone } from './date';
 export {
-  businessDateOf, businessDaysRange, businessMonthRange, canonicalTimeZone, isTimeZone, machineTimeZone, nextDate, startOfBusinessDay, TIME_ZONE_MESSAGE,
+  businessDateOf,
+  businessDaysRange,
+  businessMonthRange,
+  canonicalTimeZone,
+  isTimeZone,
+  machineTimeZone,
+  nextDate,
+  startOfBusinessDay,
+  TIME_ZONE_MESSAGE,
   type BusinessDate,
 } from './businessTime';

@@ -21,7 +21,9 @@ export function formatScaled(scaled: Money, decimals: number, separators: Number
   const negative = scaled < 0;
   const absolute = Math.abs(scaled);
   const whole = Math.trunc(absolute / MONEY_SCALE);
-  const fraction = String(absolute % MONEY_SCALE).padStart(MONEY_DECIMALS, '0').slice(0, decimals);
+  const fraction = String(absolute % MONEY_SCALE)
+    .padStart(MONEY_DECIMALS, '0')
+    .slice(0, decimals);
   const text = groupThousands(String(whole), separators.thousandSeparator) + (decimals > 0 ? separators.decimalSeparator + fraction : '');
   return negative && absolute !== 0 ? `-${text}` : text;
 }
@@ -37,7 +39,9 @@ export function formatNumber(value: number, format: NumberFormat = {}): string {
   if (!Number.isFinite(value)) return '0';
   const scaled = fromDecimal(value);
   if (format.precision !== undefined) return formatScaled(roundTo(scaled, format.precision), format.precision, separators);
-  const fraction = String(Math.abs(scaled) % MONEY_SCALE).padStart(MONEY_DECIMALS, '0').replace(/0+$/, '');
+  const fraction = String(Math.abs(scaled) % MONEY_SCALE)
+    .padStart(MONEY_DECIMALS, '0')
+    .replace(/0+$/, '');
   return formatScaled(scaled, fraction.length, separators);
 }
 

@@ -11,7 +11,9 @@ import { hasAtMostDecimals } from '../money';
 export const MONEY_KEYS: ReadonlySet<string> = new Set(['unit_price', 'discount', 'value', 'amount', 'shipping', 'total', 'refundValue']);
 
 export const tooManyDecimals = (precision: number) =>
-  precision === 0 ? 'The amount must be a whole number in this currency.' : `The amount must have at most ${precision} decimal${precision === 1 ? '' : 's'} in this currency.`;
+  precision === 0
+    ? 'The amount must be a whole number in this currency.'
+    : `The amount must have at most ${precision} decimal${precision === 1 ? '' : 's'} in this currency.`;
 
 /** Every amount of `body` (at any depth, keyed by its dotted path) with more decimals than `precision`. */
 export function finerThanPrecision(body: unknown, precision: number, path = ''): string[] {

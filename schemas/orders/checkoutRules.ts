@@ -4,11 +4,16 @@ import { UNPAID_THRESHOLD } from './paymentStatus';
 /** What a checkout may leave unpaid and how its paid instalments meet its payments (re-exported by rules.ts). */
 
 export const PAID_INSTALMENTS_NOT_FIRST = 'Only the earliest instalments can be marked as paid at checkout.';
-export const PAID_INSTALMENTS_NOT_COVERED = 'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.';
+export const PAID_INSTALMENTS_NOT_COVERED =
+  'The instalments marked as paid add up to more than the checkout pays. Add a payment or mark fewer instalments as paid.';
 
 export const NOT_FULLY_PAID = 'This order is not fully paid. Add a payment, make it a layaway, or save it as unpaid.';
 
-export interface CheckoutInstalment { date: string; amount: Money; paid: boolean }
+export interface CheckoutInstalment {
+  date: string;
+  amount: Money;
+  paid: boolean;
+}
 
 /**
  * An instalment is paid only through a payment. At checkout the instalments marked paid must be the
@@ -31,7 +36,8 @@ export function paidInstalmentsRefusal(instalments: readonly CheckoutInstalment[
  * falls in. Unpaid instalments get null. Assumes paidInstalmentsRefusal accepted the instalments.
  */
 export function instalmentPaymentLinks(instalments: readonly CheckoutInstalment[], payments: readonly { id: number; value: Money }[]): (number | null)[] {
-  const order = instalments.map((instalment, index) => ({ instalment, index }))
+  const order = instalments
+    .map((instalment, index) => ({ instalment, index }))
     .filter(({ instalment }) => instalment.paid)
     .sort((a, b) => (a.instalment.date < b.instalment.date ? -1 : a.instalment.date > b.instalment.date ? 1 : a.index - b.index));
   const links: (number | null)[] = instalments.map(() => null);

@@ -7,14 +7,42 @@ const d = fromDecimal;
 
 describe('order product totals (spec 03 §3, §9)', () => {
   it.each<[string, LineInput, { total: string; tax: string; without: string; withTax: string; discount: string }]>([
-    ['inclusive, no discount', { unitPrice: d('10'), quantity: 2, taxType: 'inclusive' }, { total: '20', tax: '1.13', without: '18.87', withTax: '20', discount: '0' }],
-    ['10 % discount', { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'percentage', percent: 10 } }, { total: '18', tax: '1.02', without: '16.98', withTax: '18', discount: '2' }],
-    ['flat discount', { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'flat', amount: d('5') } }, { total: '15', tax: '0.85', without: '14.15', withTax: '15', discount: '5' }],
-    ['flat capped at the line total', { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'flat', amount: d('25') } }, { total: '0', tax: '0', without: '0', withTax: '0', discount: '20' }],
-    ['percentage above 100 → 100', { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'percentage', percent: 150 } }, { total: '0', tax: '0', without: '0', withTax: '0', discount: '20' }],
-    ['percentage below 0 → 0', { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'percentage', percent: -5 } }, { total: '20', tax: '1.13', without: '18.87', withTax: '20', discount: '0' }],
+    [
+      'inclusive, no discount',
+      { unitPrice: d('10'), quantity: 2, taxType: 'inclusive' },
+      { total: '20', tax: '1.13', without: '18.87', withTax: '20', discount: '0' },
+    ],
+    [
+      '10 % discount',
+      { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'percentage', percent: 10 } },
+      { total: '18', tax: '1.02', without: '16.98', withTax: '18', discount: '2' },
+    ],
+    [
+      'flat discount',
+      { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'flat', amount: d('5') } },
+      { total: '15', tax: '0.85', without: '14.15', withTax: '15', discount: '5' },
+    ],
+    [
+      'flat capped at the line total',
+      { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'flat', amount: d('25') } },
+      { total: '0', tax: '0', without: '0', withTax: '0', discount: '20' },
+    ],
+    [
+      'percentage above 100 → 100',
+      { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'percentage', percent: 150 } },
+      { total: '0', tax: '0', without: '0', withTax: '0', discount: '20' },
+    ],
+    [
+      'percentage below 0 → 0',
+      { unitPrice: d('10'), quantity: 2, taxType: 'inclusive', discount: { type: 'percentage', percent: -5 } },
+      { total: '20', tax: '1.13', without: '18.87', withTax: '20', discount: '0' },
+    ],
     ['exclusive: no tax', { unitPrice: d('10'), quantity: 3, taxType: 'exclusive' }, { total: '30', tax: '0', without: '30', withTax: '30', discount: '0' }],
-    ['decimal quantity rounds to cents', { unitPrice: d('3.333'), quantity: 1.5, taxType: 'exclusive' }, { total: '5', tax: '0', without: '5', withTax: '5', discount: '0' }],
+    [
+      'decimal quantity rounds to cents',
+      { unitPrice: d('3.333'), quantity: 1.5, taxType: 'exclusive' },
+      { total: '5', tax: '0', without: '5', withTax: '5', discount: '0' },
+    ],
   ])('%s', (_name, input, expected) => {
     const line = lineTotals(input);
     expect(line.total_price).toBe(d(expected.total));

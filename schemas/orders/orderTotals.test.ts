@@ -5,10 +5,7 @@ import { orderTotals, type OrderTotalsInput } from './orderTotals';
 import { seededRandom } from './testRandom';
 
 const d = fromDecimal;
-const lines = [
-  lineTotals({ unitPrice: d('10'), quantity: 2, taxType: 'inclusive' }),
-  lineTotals({ unitPrice: d('5'), quantity: 1, taxType: 'exclusive' }),
-];
+const lines = [lineTotals({ unitPrice: d('10'), quantity: 2, taxType: 'inclusive' }), lineTotals({ unitPrice: d('5'), quantity: 1, taxType: 'exclusive' })];
 
 describe('order totals (spec 03 §3, §9)', () => {
   it.each<[string, OrderTotalsInput, { discount: string; total: string }]>([
@@ -44,14 +41,22 @@ describe('order totals (spec 03 §3, §9)', () => {
           unitPrice: random.int(0, 2_000_000),
           quantity: random.int(0, 12),
           taxType: random.pick(['inclusive', 'exclusive'] as const),
-          discount: random.pick([undefined, { type: 'percentage' as const, percent: random.int(-20, 120) }, { type: 'flat' as const, amount: random.int(-5000, 3_000_000) }]),
+          discount: random.pick([
+            undefined,
+            { type: 'percentage' as const, percent: random.int(-20, 120) },
+            { type: 'flat' as const, amount: random.int(-5000, 3_000_000) },
+          ]),
         });
       }
       const computed = inputs.map((input) => lineTotals(input));
       const totals = orderTotals(computed, {
         shipping: random.int(0, 100_000),
         coupons: [random.int(0, 500_000), random.int(0, 500_000)],
-        discount: random.pick([undefined, { type: 'percentage' as const, percent: random.int(-10, 150) }, { type: 'flat' as const, amount: random.int(0, 10_000_000) }]),
+        discount: random.pick([
+          undefined,
+          { type: 'percentage' as const, percent: random.int(-10, 150) },
+          { type: 'flat' as const, amount: random.int(0, 10_000_000) },
+        ]),
       });
       expect(totals.subtotal).toBe(sum(computed.map((line) => line.total_price)));
       expect(totals.total).toBeGreaterThanOrEqual(0);

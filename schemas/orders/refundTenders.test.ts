@@ -14,16 +14,41 @@ describe('what each tender can still give back', () => {
   });
 
   it('cash gives back what it brought less the change handed back, in first-paid order', () => {
-    expect(tenderRefundable([{ identifier: 'card', value: 600000 }, { identifier: CASH, value: 500000 }], [], 100000, CASH))
-      .toEqual([{ identifier: 'card', value: 600000 }, { identifier: CASH, value: 400000 }]);
+    expect(
+      tenderRefundable(
+        [
+          { identifier: 'card', value: 600000 },
+          { identifier: CASH, value: 500000 },
+        ],
+        [],
+        100000,
+        CASH,
+      ),
+    ).toEqual([
+      { identifier: 'card', value: 600000 },
+      { identifier: CASH, value: 400000 },
+    ]);
   });
 
   it('earlier refunds lower their own tender; one paid in another tender lowers the last ones', () => {
-    expect(tenderRefundable([{ identifier: 'account-payment', value: 700000 }, { identifier: CASH, value: 300000 }], [{ identifier: 'account-payment', value: 350000 }], 0, CASH))
-      .toEqual([{ identifier: 'account-payment', value: 350000 }, { identifier: CASH, value: 300000 }]);
+    expect(
+      tenderRefundable(
+        [
+          { identifier: 'account-payment', value: 700000 },
+          { identifier: CASH, value: 300000 },
+        ],
+        [{ identifier: 'account-payment', value: 350000 }],
+        0,
+        CASH,
+      ),
+    ).toEqual([
+      { identifier: 'account-payment', value: 350000 },
+      { identifier: CASH, value: 300000 },
+    ]);
     // Paid 100.00 from the account, 40.00 given back in cash on purpose: the account can give back 60.00 more.
-    expect(tenderRefundable([{ identifier: 'account-payment', value: 1000000 }], [{ identifier: CASH, value: 400000 }], 0, CASH))
-      .toEqual([{ identifier: 'account-payment', value: 600000 }]);
+    expect(tenderRefundable([{ identifier: 'account-payment', value: 1000000 }], [{ identifier: CASH, value: 400000 }], 0, CASH)).toEqual([
+      { identifier: 'account-payment', value: 600000 },
+    ]);
     expect(tenderRefundable([{ identifier: CASH, value: 200000 }], [{ identifier: CASH, value: 200000 }], 0, CASH)).toEqual([]);
   });
 });
@@ -31,20 +56,66 @@ describe('what each tender can still give back', () => {
 describe('the default split of a refund over the tenders', () => {
   it('shares in proportion to what each tender can give back', () => {
     // Paid 60.00 by card and 40.00 in cash; the 50.00 line comes back: 30.00 to the card, 20.00 in cash.
-    expect(splitRefund(500000, [{ identifier: 'card', value: 600000 }, { identifier: CASH, value: 400000 }], CENT))
-      .toEqual([{ identifier: 'card', value: 300000 }, { identifier: CASH, value: 200000 }]);
+    expect(
+      splitRefund(
+        500000,
+        [
+          { identifier: 'card', value: 600000 },
+          { identifier: CASH, value: 400000 },
+        ],
+        CENT,
+      ),
+    ).toEqual([
+      { identifier: 'card', value: 300000 },
+      { identifier: CASH, value: 200000 },
+    ]);
   });
 
   it('gives the cent of a rounding to the largest remainder, then to the first paid', () => {
-    expect(splitRefund(333300, [{ identifier: 'card', value: 600000 }, { identifier: CASH, value: 400000 }], CENT))
-      .toEqual([{ identifier: 'card', value: 200000 }, { identifier: CASH, value: 133300 }]);
-    expect(splitRefund(100000, [{ identifier: 'card', value: 100000 }, { identifier: CASH, value: 100000 }, { identifier: 'bank-payment', value: 100000 }], CENT))
-      .toEqual([{ identifier: 'card', value: 33400 }, { identifier: CASH, value: 33300 }, { identifier: 'bank-payment', value: 33300 }]);
+    expect(
+      splitRefund(
+        333300,
+        [
+          { identifier: 'card', value: 600000 },
+          { identifier: CASH, value: 400000 },
+        ],
+        CENT,
+      ),
+    ).toEqual([
+      { identifier: 'card', value: 200000 },
+      { identifier: CASH, value: 133300 },
+    ]);
+    expect(
+      splitRefund(
+        100000,
+        [
+          { identifier: 'card', value: 100000 },
+          { identifier: CASH, value: 100000 },
+          { identifier: 'bank-payment', value: 100000 },
+        ],
+        CENT,
+      ),
+    ).toEqual([
+      { identifier: 'card', value: 33400 },
+      { identifier: CASH, value: 33300 },
+      { identifier: 'bank-payment', value: 33300 },
+    ]);
   });
 
   it('works in whole units of the currency (precision 0: steps of 1)', () => {
-    expect(splitRefund(70000, [{ identifier: 'card', value: 50000 }, { identifier: CASH, value: 50000 }], 10_000))
-      .toEqual([{ identifier: 'card', value: 40000 }, { identifier: CASH, value: 30000 }]);
+    expect(
+      splitRefund(
+        70000,
+        [
+          { identifier: 'card', value: 50000 },
+          { identifier: CASH, value: 50000 },
+        ],
+        10_000,
+      ),
+    ).toEqual([
+      { identifier: 'card', value: 40000 },
+      { identifier: CASH, value: 30000 },
+    ]);
   });
 
   it('one tender takes it all; what is below a step goes to the first tender', () => {
@@ -60,7 +131,10 @@ describe('the default split of a refund over the tenders', () => {
 });
 
 describe('tenders chosen by staff', () => {
-  const tenders = [{ identifier: 'account-payment', value: 700000 }, { identifier: CASH, value: 300000 }];
+  const tenders = [
+    { identifier: 'account-payment', value: 700000 },
+    { identifier: CASH, value: 300000 },
+  ];
   it('a tender other than cash gives back at most what it took', () => {
     expect(chosenTenderRefusal([{ identifier: 'account-payment', value: 800000 }], tenders, CASH)).toEqual({ identifier: 'account-payment', most: 700000 });
     expect(chosenTenderRefusal([{ identifier: 'card', value: 100 }], tenders, CASH)).toEqual({ identifier: 'card', most: 0 });
@@ -68,7 +142,7 @@ describe('tenders chosen by staff', () => {
     expect(tenderExceeds('Vendor Account', 700000)).toBe('The Vendor Account payment can give back at most 70 on this order.');
   });
 
-  it('cash, the store\'s own drawer, may pay any part', () => {
+  it("cash, the store's own drawer, may pay any part", () => {
     expect(chosenTenderRefusal([{ identifier: CASH, value: 1000000 }], tenders, CASH)).toBeNull();
   });
 });

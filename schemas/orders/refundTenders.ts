@@ -26,13 +26,14 @@ export interface TenderPayment extends TenderAmount {
  * store kept for the goods (payments less fees less change less earlier refunds): an earlier refund paid
  * in another tender than it came in lowers the last tenders.
  */
-export function tenderRefundable(
-  payments: readonly TenderPayment[], refunds: readonly TenderAmount[], change: Money, cashIdentifier: string,
-): TenderAmount[] {
+export function tenderRefundable(payments: readonly TenderPayment[], refunds: readonly TenderAmount[], change: Money, cashIdentifier: string): TenderAmount[] {
   const order: string[] = [];
   const per = new Map<string, Money>();
   const add = (identifier: string, value: Money) => {
-    if (!per.has(identifier)) { order.push(identifier); per.set(identifier, 0); }
+    if (!per.has(identifier)) {
+      order.push(identifier);
+      per.set(identifier, 0);
+    }
     per.set(identifier, per.get(identifier)! + value);
   };
   for (const payment of payments) add(payment.identifier, payment.value - Math.max(0, payment.fee ?? 0));
@@ -67,11 +68,15 @@ export function splitRefund(total: Money, refundable: readonly TenderAmount[], s
   });
   const shares = exact.map((part) => part.whole * step);
   let missing = steps - exact.reduce((all, part) => all + part.whole, 0);
-  const byRemainder = exact.map((part, index) => ({ ...part, index }))
+  const byRemainder = exact
+    .map((part, index) => ({ ...part, index }))
     .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of byRemainder) {
     if (missing === 0) break;
-    if (shares[index]! + step <= refundable[index]!.value) { shares[index]! += step; missing -= 1; }
+    if (shares[index]! + step <= refundable[index]!.value) {
+      shares[index]! += step;
+      missing -= 1;
+    }
   }
   // What rounding could not place (a tender without room for a whole step, or the part below a step) goes to the first with room.
   let rest = total - shares.reduce((all, share) => all + share, 0);
@@ -84,15 +89,16 @@ export function splitRefund(total: Money, refundable: readonly TenderAmount[], s
   return refundable.map((tender, index) => ({ identifier: tender.identifier, value: shares[index]! })).filter((share) => share.value > 0);
 }
 
-export const tenderExceeds = (label: string, most: Money) =>
-  `The ${label} payment can give back at most ${toDecimal(most)} on this order.`;
+export const tenderExceeds = (label: string, most: Money) => `The ${label} payment can give back at most ${toDecimal(most)} on this order.`;
 
 /**
  * Staff's chosen tenders checked against what each took: a tender other than cash gives back at most its
  * refundable amount. The first tender asking more, with its most, or null.
  */
 export function chosenTenderRefusal(
-  chosen: readonly TenderAmount[], refundable: readonly TenderAmount[], cashIdentifier: string,
+  chosen: readonly TenderAmount[],
+  refundable: readonly TenderAmount[],
+  cashIdentifier: string,
 ): { identifier: string; most: Money } | null {
   for (const entry of chosen) {
     if (entry.identifier === cashIdentifier) continue;

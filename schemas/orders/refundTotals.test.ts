@@ -2,10 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { fromDecimal } from '../money';
 import { lineTotals } from './lineTotals';
 import {
-  GATEWAY_ONCE_MESSAGE, NOT_ENOUGH_QUANTITY_MESSAGE, NOTHING_TO_REFUND_MESSAGE, PAYMENT_AMOUNT_MESSAGE, PAYMENTS_SUM_MESSAGE, QUANTITY_EXCEEDS_MESSAGE,
-  QUANTITY_INTEGER_MESSAGE, REFUND_EXCEEDS_PAID_MESSAGE, SELECT_GATEWAY_MESSAGE, TOTAL_NOT_LOWER_MESSAGE, UNIT_PRICE_MESSAGE,
-  afterRefund, productRefundTotal, refundDiscountPercent, refundLine, remainingQuantity, refundPayments, refundTotal, refundableOfOrder, shareOf, unitShareOf,
-  type LineRefundRequest, type RefundableLine,
+  GATEWAY_ONCE_MESSAGE,
+  NOT_ENOUGH_QUANTITY_MESSAGE,
+  NOTHING_TO_REFUND_MESSAGE,
+  PAYMENT_AMOUNT_MESSAGE,
+  PAYMENTS_SUM_MESSAGE,
+  QUANTITY_EXCEEDS_MESSAGE,
+  QUANTITY_INTEGER_MESSAGE,
+  REFUND_EXCEEDS_PAID_MESSAGE,
+  SELECT_GATEWAY_MESSAGE,
+  TOTAL_NOT_LOWER_MESSAGE,
+  UNIT_PRICE_MESSAGE,
+  afterRefund,
+  productRefundTotal,
+  refundDiscountPercent,
+  refundLine,
+  remainingQuantity,
+  refundPayments,
+  refundTotal,
+  refundableOfOrder,
+  shareOf,
+  unitShareOf,
+  type LineRefundRequest,
+  type RefundableLine,
 } from './refundTotals';
 import { seededRandom } from './testRandom';
 
@@ -15,8 +34,16 @@ const INTEGERS = { allowDecimalQuantities: false };
 function line(unitPrice: string, quantity: number, extra: Partial<RefundableLine> = {}): RefundableLine {
   const totals = lineTotals({ unitPrice: d(unitPrice), quantity, taxType: extra.taxType ?? 'inclusive' });
   return {
-    unitPrice: d(unitPrice), quantity, totalPrice: totals.total_price, discountType: null, discountPercentage: 0, discount: 0,
-    taxType: 'inclusive', refundedQuantity: 0, refundedTotal: 0, ...extra,
+    unitPrice: d(unitPrice),
+    quantity,
+    totalPrice: totals.total_price,
+    discountType: null,
+    discountPercentage: 0,
+    discount: 0,
+    taxType: 'inclusive',
+    refundedQuantity: 0,
+    refundedTotal: 0,
+    ...extra,
   };
 }
 
@@ -69,7 +96,11 @@ describe('refund_product totals (spec 03 §5)', () => {
     }
     expect(totals).toEqual([d('6.66'), d('6.66'), d('6.68')]);
     expect(current.refundedTotal).toBe(d('20'));
-    expect(refundLine(current, { refundType: 'refund_product', quantity: 1 }, INTEGERS)).toEqual({ ok: false, message: NOT_ENOUGH_QUANTITY_MESSAGE, field: 'quantity' });
+    expect(refundLine(current, { refundType: 'refund_product', quantity: 1 }, INTEGERS)).toEqual({
+      ok: false,
+      message: NOT_ENOUGH_QUANTITY_MESSAGE,
+      field: 'quantity',
+    });
   });
 
   it('two of three units at once share 13.32; the last one 6.68', () => {
@@ -107,12 +138,25 @@ describe('refund_product totals (spec 03 §5)', () => {
 });
 
 describe('refund_payment (partial price) totals (spec 03 §5)', () => {
-  const request = (unitPrice: string, quantity: number, discountPercent?: number): LineRefundRequest =>
-    ({ refundType: 'refund_payment', quantity, unitPrice: d(unitPrice), ...(discountPercent === undefined ? {} : { discountPercent }) });
+  const request = (unitPrice: string, quantity: number, discountPercent?: number): LineRefundRequest => ({
+    refundType: 'refund_payment',
+    quantity,
+    unitPrice: d(unitPrice),
+    ...(discountPercent === undefined ? {} : { discountPercent }),
+  });
 
   it('unit price × quantity less a whole-percent discount', () => {
     expect(refundLine(line('20', 2), request('5', 2, 10), INTEGERS)).toMatchObject({
-      ok: true, refund: { refund_type: 'refund_payment', quantity: 2, unit_price: d('5'), total_price: d('9'), discount: d('1'), discount_type: 'percentage', discount_percentage: 100_000 },
+      ok: true,
+      refund: {
+        refund_type: 'refund_payment',
+        quantity: 2,
+        unit_price: d('5'),
+        total_price: d('9'),
+        discount: d('1'),
+        discount_type: 'percentage',
+        discount_percentage: 100_000,
+      },
     });
   });
 
@@ -184,14 +228,38 @@ describe('refund total and payments (spec 03 §5 "Refund payment")', () => {
   it('checks the payment list', () => {
     const total = d('30');
     expect(refundPayments([{ identifier: 'cash-payment' }], total)).toEqual({ ok: true, payments: [{ identifier: 'cash-payment', value: total }] });
-    expect(refundPayments([{ identifier: 'cash-payment', refundValue: d('10') }, { identifier: 'card', refundValue: d('20') }], total))
-      .toEqual({ ok: true, payments: [{ identifier: 'cash-payment', value: d('10') }, { identifier: 'card', value: d('20') }] });
+    expect(
+      refundPayments(
+        [
+          { identifier: 'cash-payment', refundValue: d('10') },
+          { identifier: 'card', refundValue: d('20') },
+        ],
+        total,
+      ),
+    ).toEqual({
+      ok: true,
+      payments: [
+        { identifier: 'cash-payment', value: d('10') },
+        { identifier: 'card', value: d('20') },
+      ],
+    });
     expect(refundPayments([], total)).toEqual({ ok: false, message: SELECT_GATEWAY_MESSAGE });
-    expect(refundPayments([{ identifier: 'card', refundValue: d('10') }, { identifier: 'card', refundValue: d('20') }], total)).toEqual({ ok: false, message: GATEWAY_ONCE_MESSAGE });
+    expect(
+      refundPayments(
+        [
+          { identifier: 'card', refundValue: d('10') },
+          { identifier: 'card', refundValue: d('20') },
+        ],
+        total,
+      ),
+    ).toEqual({ ok: false, message: GATEWAY_ONCE_MESSAGE });
     expect(refundPayments([{ identifier: 'card', refundValue: d('10') }], total)).toEqual({ ok: false, message: PAYMENTS_SUM_MESSAGE });
     expect(refundPayments([{ identifier: 'card', refundValue: 0 }], total)).toEqual({ ok: false, message: PAYMENT_AMOUNT_MESSAGE });
     expect(refundPayments([{ identifier: 'card', refundValue: d('31') }], total)).toEqual({ ok: false, message: PAYMENT_AMOUNT_MESSAGE });
-    expect(refundPayments([{ identifier: 'card' }, { identifier: 'cash-payment', refundValue: d('30') }], total)).toEqual({ ok: false, message: PAYMENT_AMOUNT_MESSAGE });
+    expect(refundPayments([{ identifier: 'card' }, { identifier: 'cash-payment', refundValue: d('30') }], total)).toEqual({
+      ok: false,
+      message: PAYMENT_AMOUNT_MESSAGE,
+    });
   });
 });
 
@@ -203,10 +271,22 @@ describe('property: refunds never exceed sales', () => {
       const sold = decimals ? random.int(1, 400) / 100 : random.int(1, 12);
       const unitPrice = random.int(1, 50_000) * 100;
       const discountPercent = random.pick([0, 0, 5, 10, 33]);
-      const totals = lineTotals({ unitPrice, quantity: sold, taxType: random.pick(['inclusive', 'exclusive'] as const), ...(discountPercent ? { discount: { type: 'percentage' as const, percent: discountPercent } } : {}) });
+      const totals = lineTotals({
+        unitPrice,
+        quantity: sold,
+        taxType: random.pick(['inclusive', 'exclusive'] as const),
+        ...(discountPercent ? { discount: { type: 'percentage' as const, percent: discountPercent } } : {}),
+      });
       let current: RefundableLine = {
-        unitPrice, quantity: sold, totalPrice: totals.total_price, discountType: totals.discount_type, discountPercentage: totals.discount_percentage,
-        discount: totals.discount, taxType: totals.tax_type, refundedQuantity: 0, refundedTotal: 0,
+        unitPrice,
+        quantity: sold,
+        totalPrice: totals.total_price,
+        discountType: totals.discount_type,
+        discountPercentage: totals.discount_percentage,
+        discount: totals.discount,
+        taxType: totals.tax_type,
+        refundedQuantity: 0,
+        refundedTotal: 0,
       };
       for (let step = 0; step < 8; step += 1) {
         const quantity = decimals ? random.int(-10, 400) / 100 : random.int(-1, 6);

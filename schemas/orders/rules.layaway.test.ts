@@ -23,14 +23,30 @@ describe('a layaway after a refund (total 100, paid 30, a 20 line refunded)', ()
 
   it('still takes payments and instalments and can be voided, but not deleted', () => {
     expect(owesAfterRefund(owing)).toBe(true);
-    expect(allowedActions(owing, STAFF)).toEqual({ void: true, delete: false, pay: true, delete_payment: false, refund: true, edit_lines: false, instalments: true });
+    expect(allowedActions(owing, STAFF)).toEqual({
+      void: true,
+      delete: false,
+      pay: true,
+      delete_payment: false,
+      refund: true,
+      edit_lines: false,
+      instalments: true,
+    });
     expect(actionRefusal('delete', owing)).toBe('Only paid, partially paid, unpaid and held orders can be deleted.');
     expect(actionRefusal('instalments', { ...owing, support_instalments: 0 })).toBe('This order does not support instalments.');
   });
 
   it('once paid up it behaves as any partially refunded order', () => {
     expect(owesAfterRefund(settled)).toBe(false);
-    expect(allowedActions(settled, STAFF)).toEqual({ void: false, delete: false, pay: false, delete_payment: false, refund: true, edit_lines: false, instalments: false });
+    expect(allowedActions(settled, STAFF)).toEqual({
+      void: false,
+      delete: false,
+      pay: false,
+      delete_payment: false,
+      refund: true,
+      edit_lines: false,
+      instalments: false,
+    });
     expect(actionRefusal('pay', settled)).toBe('No Payment Possible For Partially Refunded Order.');
     // Less than the unpaid threshold (0.1) is not owed.
     expect(owesAfterRefund({ ...owing, tendered: 999001 })).toBe(false);
@@ -46,27 +62,53 @@ describe('a layaway after a refund (total 100, paid 30, a 20 line refunded)', ()
   });
 
   it('reads an answer (decimals) as ten-thousandths', () => {
-    expect(orderStateOfAnswer({ payment_status: 'partially_refunded', support_instalments: 1, total: 100, tendered: 30, change: 0 }))
-      .toEqual({ payment_status: 'partially_refunded', support_instalments: 1, total: 1000000, tendered: 300000, change: 0 });
+    expect(orderStateOfAnswer({ payment_status: 'partially_refunded', support_instalments: 1, total: 100, tendered: 30, change: 0 })).toEqual({
+      payment_status: 'partially_refunded',
+      support_instalments: 1,
+      total: 1000000,
+      tendered: 300000,
+      change: 0,
+    });
   });
 });
 
 describe('what a void gives back by tender', () => {
   it('cash less change, card as paid', () => {
-    expect(voidRefundByTender([{ identifier: 'card', value: 600000 }, { identifier: 'cash-payment', value: 500000 }], [], 100000, 'cash-payment'))
-      .toEqual([{ identifier: 'card', value: 600000 }, { identifier: 'cash-payment', value: 400000 }]);
+    expect(
+      voidRefundByTender(
+        [
+          { identifier: 'card', value: 600000 },
+          { identifier: 'cash-payment', value: 500000 },
+        ],
+        [],
+        100000,
+        'cash-payment',
+      ),
+    ).toEqual([
+      { identifier: 'card', value: 600000 },
+      { identifier: 'cash-payment', value: 400000 },
+    ]);
   });
 
   it('less what earlier refunds gave back in the same tender', () => {
-    expect(voidRefundByTender([{ identifier: 'cash-payment', value: 300000 }], [{ identifier: 'cash-payment', value: 200000 }], 0, 'cash-payment'))
-      .toEqual([{ identifier: 'cash-payment', value: 100000 }]);
+    expect(voidRefundByTender([{ identifier: 'cash-payment', value: 300000 }], [{ identifier: 'cash-payment', value: 200000 }], 0, 'cash-payment')).toEqual([
+      { identifier: 'cash-payment', value: 100000 },
+    ]);
   });
 
   it('a refund given in another tender lowers the later tenders, the total is what was kept', () => {
     // Paid 50 by account and 30 by card; 40 already refunded in cash: 40 kept, given back in the first tenders.
-    expect(voidRefundByTender(
-      [{ identifier: 'account-payment', value: 500000 }, { identifier: 'card', value: 300000 }], [{ identifier: 'cash-payment', value: 400000 }], 0, 'cash-payment',
-    )).toEqual([{ identifier: 'account-payment', value: 400000 }]);
+    expect(
+      voidRefundByTender(
+        [
+          { identifier: 'account-payment', value: 500000 },
+          { identifier: 'card', value: 300000 },
+        ],
+        [{ identifier: 'cash-payment', value: 400000 }],
+        0,
+        'cash-payment',
+      ),
+    ).toEqual([{ identifier: 'account-payment', value: 400000 }]);
   });
 
   it('nothing paid, nothing back', () => {
@@ -74,7 +116,7 @@ describe('what a void gives back by tender', () => {
     expect(voidRefundByTender([{ identifier: 'cash-payment', value: 200000 }], [{ identifier: 'cash-payment', value: 200000 }], 0, 'cash-payment')).toEqual([]);
   });
 
-  it('keeps a card payment\'s fee, as a refund does: 51.80 carrying 1.80 gives back 50.00', () => {
+  it("keeps a card payment's fee, as a refund does: 51.80 carrying 1.80 gives back 50.00", () => {
     expect(voidRefundByTender([{ identifier: 'card', value: 518000, fee: 18000 }], [], 0, 'cash-payment')).toEqual([{ identifier: 'card', value: 500000 }]);
   });
 });

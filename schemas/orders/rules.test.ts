@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { capabilitiesOf } from '../permissions';
 import type { PaymentStatus } from '../paymentStatus';
 import {
-  accountPaymentRefusal, ACCOUNT_ONCE, actionRefusal, allowedActions, leftToPay, leftToPayAt, NOT_ENOUGH_BALANCE, refundableOfLine,
-  refundableOfOrderState, SELECT_VENDOR, visibleOrderTabs, type OrderAction,
+  accountPaymentRefusal,
+  ACCOUNT_ONCE,
+  actionRefusal,
+  allowedActions,
+  leftToPay,
+  leftToPayAt,
+  NOT_ENOUGH_BALANCE,
+  refundableOfLine,
+  refundableOfOrderState,
+  SELECT_VENDOR,
+  visibleOrderTabs,
+  type OrderAction,
 } from './rules';
 import type { RefundableLine } from './refundTotals';
 
@@ -45,7 +55,13 @@ describe('allowed actions by status (staff, layaway order)', () => {
 
   it('a customer may do none of them', () => {
     expect(allowedActions({ payment_status: 'unpaid', support_instalments: 1 }, CUSTOMER)).toEqual({
-      void: false, delete: false, pay: false, delete_payment: false, refund: false, edit_lines: false, instalments: false,
+      void: false,
+      delete: false,
+      pay: false,
+      delete_payment: false,
+      refund: false,
+      edit_lines: false,
+      instalments: false,
     });
   });
 
@@ -55,19 +71,33 @@ describe('allowed actions by status (staff, layaway order)', () => {
   });
 
   it('refusals name the status', () => {
-    expect(actionRefusal('void', { payment_status: 'hold', support_instalments: 0 })).toBe('Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.');
-    expect(actionRefusal('delete', { payment_status: 'order_void', support_instalments: 0 })).toBe('Only paid, partially paid, unpaid and held orders can be deleted.');
+    expect(actionRefusal('void', { payment_status: 'hold', support_instalments: 0 })).toBe(
+      'Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.',
+    );
+    expect(actionRefusal('delete', { payment_status: 'order_void', support_instalments: 0 })).toBe(
+      'Only paid, partially paid, unpaid and held orders can be deleted.',
+    );
     expect(actionRefusal('pay', { payment_status: 'paid', support_instalments: 0 })).toBe('No Payment Possible For Paid Order.');
     expect(actionRefusal('pay', { payment_status: 'order_void', support_instalments: 0 })).toBe('No Payment Possible For Void Order.');
     expect(actionRefusal('refund', { payment_status: 'unpaid', support_instalments: 0 })).toBe('Unable to refund an order that is Unpaid.');
-    expect(actionRefusal('edit_lines', { payment_status: 'refunded', support_instalments: 0 })).toBe('Unable to edit the products of an order that is Refunded.');
+    expect(actionRefusal('edit_lines', { payment_status: 'refunded', support_instalments: 0 })).toBe(
+      'Unable to edit the products of an order that is Refunded.',
+    );
     expect(actionRefusal('delete_payment', { payment_status: 'hold', support_instalments: 0 })).toBe('Unable to delete a payment of a Hold order.');
   });
 });
 
 const line = (over: Partial<RefundableLine> = {}): RefundableLine => ({
-  unitPrice: 100000, quantity: 3, totalPrice: 300000, discountType: null, discountPercentage: 0, discount: 0, taxType: 'inclusive',
-  refundedQuantity: 0, refundedTotal: 0, ...over,
+  unitPrice: 100000,
+  quantity: 3,
+  totalPrice: 300000,
+  discountType: null,
+  discountPercentage: 0,
+  discount: 0,
+  taxType: 'inclusive',
+  refundedQuantity: 0,
+  refundedTotal: 0,
+  ...over,
 });
 
 describe('refundable per line', () => {
@@ -76,8 +106,16 @@ describe('refundable per line', () => {
     ['3 × 10.00, nothing refunded', line(), { quantity: 3, amount: 300000 }],
     ['one unit refunded', line({ refundedQuantity: 1, refundedTotal: 100000 }), { quantity: 2, amount: 200000 }],
     ['all refunded', line({ refundedQuantity: 3, refundedTotal: 300000 }), { quantity: 0, amount: 0 }],
-    ['3 units for 10.00, one returned for 3.33: the last two hold 6.67', line({ totalPrice: 100000, refundedQuantity: 1, refundedTotal: 33300 }), { quantity: 2, amount: 66700 }],
-    ['a price refund took 4.00: every unit stays returnable, the line holds 26.00', line({ refundedQuantity: 0, refundedTotal: 40000 }), { quantity: 3, amount: 260000 }],
+    [
+      '3 units for 10.00, one returned for 3.33: the last two hold 6.67',
+      line({ totalPrice: 100000, refundedQuantity: 1, refundedTotal: 33300 }),
+      { quantity: 2, amount: 66700 },
+    ],
+    [
+      'a price refund took 4.00: every unit stays returnable, the line holds 26.00',
+      line({ refundedQuantity: 0, refundedTotal: 40000 }),
+      { quantity: 3, amount: 260000 },
+    ],
   ])('%s', (_, refundable, expected) => {
     expect(refundableOfLine(refundable, paid)).toEqual(expected);
   });

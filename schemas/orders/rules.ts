@@ -90,7 +90,11 @@ export function owesAfterRefund(order: OrderStateInput): boolean {
  * read ten-thousandths (never hand an answer to the rules as it is).
  */
 export function orderStateOfAnswer(answer: {
-  payment_status: PaymentStatus; support_instalments: boolean | number; total: number; tendered: number; change: number;
+  payment_status: PaymentStatus;
+  support_instalments: boolean | number;
+  total: number;
+  tendered: number;
+  change: number;
 }): OrderStateInput {
   return {
     payment_status: answer.payment_status,
@@ -131,14 +135,19 @@ export function actionRefusal(action: OrderAction, order: OrderStateInput): stri
   if (owesAfterRefund(order) && (action === 'pay' || action === 'void')) return null;
   if (owesAfterRefund(order) && action === 'instalments') return Number(order.support_instalments) ? null : NO_INSTALMENTS_MESSAGE;
   switch (action) {
-    case 'void': return VOIDABLE_STATUSES.includes(status) ? null : NOT_VOIDABLE;
-    case 'delete': return DELETABLE_STATUSES.includes(status) ? null : NOT_DELETABLE;
+    case 'void':
+      return VOIDABLE_STATUSES.includes(status) ? null : NOT_VOIDABLE;
+    case 'delete':
+      return DELETABLE_STATUSES.includes(status) ? null : NOT_DELETABLE;
     case 'pay':
       if (status === 'paid') return PAID_ORDER;
       return PAYABLE_STATUSES.includes(status) ? null : noPaymentFor(status);
-    case 'delete_payment': return PAYMENT_DELETABLE_STATUSES.includes(status) ? null : noPaymentDeletionFor(status);
-    case 'refund': return REFUNDABLE_STATUSES.includes(status) ? null : refundRefusedFor(status);
-    case 'edit_lines': return EDITABLE_STATUSES.includes(status) ? null : editRefusedFor(status);
+    case 'delete_payment':
+      return PAYMENT_DELETABLE_STATUSES.includes(status) ? null : noPaymentDeletionFor(status);
+    case 'refund':
+      return REFUNDABLE_STATUSES.includes(status) ? null : refundRefusedFor(status);
+    case 'edit_lines':
+      return EDITABLE_STATUSES.includes(status) ? null : editRefusedFor(status);
     case 'instalments':
       if (!Number(order.support_instalments)) return NO_INSTALMENTS_MESSAGE;
       return INSTALMENT_STATUSES.includes(status) ? null : instalmentsRefusedFor(status);
@@ -183,7 +192,11 @@ export const ORDER_TABS = ['details', 'payments', 'refund', 'layaway', 'shipping
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const ORDER_TAB_LABELS: Record<OrderTab, string> = {
-  details: 'Details', payments: 'Payments', refund: 'Refund', layaway: 'Layaway', shipping: 'Shipping',
+  details: 'Details',
+  payments: 'Payments',
+  refund: 'Refund',
+  layaway: 'Layaway',
+  shipping: 'Shipping',
 };
 
 const PAYMENTS_HIDDEN: readonly PaymentStatus[] = ['order_void', 'hold', 'refunded', 'partially_refunded'];
@@ -218,7 +231,10 @@ export type { TenderAmount } from './refundTenders';
  * refunds in it), so a void and the refunds before it follow the same rule. Tenders in first-paid order.
  */
 export function voidRefundByTender(
-  payments: readonly TenderPayment[], refunds: readonly TenderAmount[], change: Money, cashIdentifier: string,
+  payments: readonly TenderPayment[],
+  refunds: readonly TenderAmount[],
+  change: Money,
+  cashIdentifier: string,
 ): TenderAmount[] {
   return tenderRefundable(payments, refunds, change, cashIdentifier);
 }

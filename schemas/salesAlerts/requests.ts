@@ -23,17 +23,20 @@ export function optionalId(value: string | undefined): number | null {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export const SalesAlertFieldsSchema = Type.Object({
-  action_type: Type.Union(ACTION_TYPES.map((action) => Type.Literal(action))),
-  alert_type: Type.Optional(Type.Union(ALERT_TYPES.map((type) => Type.Literal(type)))),
-  request_id: Type.Optional(OptionalId),
-  request_user: Type.Optional(OptionalId),
-  request_content: Type.Optional(Type.String({ maxLength: 2000 })),
-  request_note: Type.Optional(Type.String({ maxLength: 2000 })),
-  approve_note: Type.Optional(Type.String({ maxLength: 2000 })),
-  startDate: Type.Optional(DateField),
-  endDate: Type.Optional(DateField),
-}, strict);
+export const SalesAlertFieldsSchema = Type.Object(
+  {
+    action_type: Type.Union(ACTION_TYPES.map((action) => Type.Literal(action))),
+    alert_type: Type.Optional(Type.Union(ALERT_TYPES.map((type) => Type.Literal(type)))),
+    request_id: Type.Optional(OptionalId),
+    request_user: Type.Optional(OptionalId),
+    request_content: Type.Optional(Type.String({ maxLength: 2000 })),
+    request_note: Type.Optional(Type.String({ maxLength: 2000 })),
+    approve_note: Type.Optional(Type.String({ maxLength: 2000 })),
+    startDate: Type.Optional(DateField),
+    endDate: Type.Optional(DateField),
+  },
+  strict,
+);
 export type SalesAlertFields = Static<typeof SalesAlertFieldsSchema>;
 
 /** A request as the GET answer lists it (§3). */

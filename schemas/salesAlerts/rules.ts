@@ -69,7 +69,11 @@ export function blockedRanges(requests: readonly AlertRequestState[], exceptId: 
 }
 
 /** The approved range alert a range collides with, or null; the request itself is left out. */
-export function overlappingApproved(requests: readonly AlertRequestState[], range: DateRange, selfId: number | null = null): (DateRange & { id: number }) | null {
+export function overlappingApproved(
+  requests: readonly AlertRequestState[],
+  range: DateRange,
+  selfId: number | null = null,
+): (DateRange & { id: number }) | null {
   return blockedRanges(requests, selfId).find((blocked) => rangesOverlap(blocked, range)) ?? null;
 }
 
@@ -126,11 +130,15 @@ export function draftProblem(draft: AlertDraft, others: readonly AlertRequestSta
  */
 export function transitionProblem(action: Exclude<ActionType, 'admin_set'>, request: Pick<AlertRequestState, 'approve_type'>): string | null {
   switch (action) {
-    case 'vendor_cancel': return request.approve_type === 'pending' ? null : SALES_ALERT_MESSAGES.cancelNotPending;
-    case 'vendor_delete': return request.approve_type === 'pending' ? SALES_ALERT_MESSAGES.deletePending : null;
+    case 'vendor_cancel':
+      return request.approve_type === 'pending' ? null : SALES_ALERT_MESSAGES.cancelNotPending;
+    case 'vendor_delete':
+      return request.approve_type === 'pending' ? SALES_ALERT_MESSAGES.deletePending : null;
     case 'admin_approve':
-    case 'admin_decline': return request.approve_type === 'pending' ? null : SALES_ALERT_MESSAGES.reviewNotPending;
-    case 'vendor_request': return null;
+    case 'admin_decline':
+      return request.approve_type === 'pending' ? null : SALES_ALERT_MESSAGES.reviewNotPending;
+    case 'vendor_request':
+      return null;
   }
 }
 

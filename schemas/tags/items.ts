@@ -25,5 +25,8 @@ export function parseTagRequests(text: string): TagRequest[] | null {
 
 /** The query value for parseTagRequests; items of quantity 0 are left out. */
 export function formatTagRequests(requests: readonly TagRequest[]): string {
-  return requests.filter((request) => request.quantity > 0).map((request) => `${request.id}x${request.quantity}`).join(',');
+  return requests
+    .filter((request) => request.quantity > 0)
+    .map((request) => `${request.id}x${request.quantity}`)
+    .join(',');
 }

@@ -9,20 +9,48 @@ const commission = (id: number, start: string, value: number): FeeEntry => ({ id
 describe('monthlyLists', () => {
   it.each([
     ['no entries', [], 2026, { commission: '', monthly_rent: '' }],
-    ['one entry from 1970', [rent(1, '1970-01-01', 1_250_000), commission(2, '1970-01-01', 75_000)], 2026,
-      { commission: '7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5', monthly_rent: '125,125,125,125,125,125,125,125,125,125,125,125' }],
-    ['a change on the 1st of April', [rent(1, '1970-01-01', 1_000_000), rent(2, '2026-04-01', 1_500_000)], 2026,
-      { commission: '', monthly_rent: '100,100,100,150,150,150,150,150,150,150,150,150' }],
-    ['a mid-month change shows from the next month', [rent(1, '1970-01-01', 1_000_000), rent(2, '2026-04-15', 1_500_000)], 2026,
-      { commission: '', monthly_rent: '100,100,100,100,150,150,150,150,150,150,150,150' }],
-    ['entries only later in the year fall back to the first', [rent(2, '2026-06-01', 2_000_000), rent(3, '2026-09-01', 2_250_000)], 2026,
-      { commission: '', monthly_rent: '200,200,200,200,200,200,200,200,225,225,225,225' }],
-    ['a future year entry does not leak', [rent(1, '1970-01-01', 1_000_000), rent(2, '2027-01-01', 1_500_000)], 2026,
-      { commission: '', monthly_rent: '100,100,100,100,100,100,100,100,100,100,100,100' }],
-    ['the later id wins on the same start', [rent(1, '2026-01-01', 1_000_000), rent(5, '2026-01-01', 1_100_000)], 2026,
-      { commission: '', monthly_rent: '110,110,110,110,110,110,110,110,110,110,110,110' }],
-    ['decimals keep their digits', [commission(1, '1970-01-01', 12_345)], 2026,
-      { commission: '1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345', monthly_rent: '' }],
+    [
+      'one entry from 1970',
+      [rent(1, '1970-01-01', 1_250_000), commission(2, '1970-01-01', 75_000)],
+      2026,
+      { commission: '7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5,7.5', monthly_rent: '125,125,125,125,125,125,125,125,125,125,125,125' },
+    ],
+    [
+      'a change on the 1st of April',
+      [rent(1, '1970-01-01', 1_000_000), rent(2, '2026-04-01', 1_500_000)],
+      2026,
+      { commission: '', monthly_rent: '100,100,100,150,150,150,150,150,150,150,150,150' },
+    ],
+    [
+      'a mid-month change shows from the next month',
+      [rent(1, '1970-01-01', 1_000_000), rent(2, '2026-04-15', 1_500_000)],
+      2026,
+      { commission: '', monthly_rent: '100,100,100,100,150,150,150,150,150,150,150,150' },
+    ],
+    [
+      'entries only later in the year fall back to the first',
+      [rent(2, '2026-06-01', 2_000_000), rent(3, '2026-09-01', 2_250_000)],
+      2026,
+      { commission: '', monthly_rent: '200,200,200,200,200,200,200,200,225,225,225,225' },
+    ],
+    [
+      'a future year entry does not leak',
+      [rent(1, '1970-01-01', 1_000_000), rent(2, '2027-01-01', 1_500_000)],
+      2026,
+      { commission: '', monthly_rent: '100,100,100,100,100,100,100,100,100,100,100,100' },
+    ],
+    [
+      'the later id wins on the same start',
+      [rent(1, '2026-01-01', 1_000_000), rent(5, '2026-01-01', 1_100_000)],
+      2026,
+      { commission: '', monthly_rent: '110,110,110,110,110,110,110,110,110,110,110,110' },
+    ],
+    [
+      'decimals keep their digits',
+      [commission(1, '1970-01-01', 12_345)],
+      2026,
+      { commission: '1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345,1.2345', monthly_rent: '' },
+    ],
   ] as const)('%s', (_name, entries, year, expected) => {
     expect(monthlyLists(entries as readonly FeeEntry[], year)).toEqual(expected);
   });

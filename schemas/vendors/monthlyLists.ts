@@ -23,7 +23,13 @@ function listFor(entries: readonly FeeEntry[], year: number): string {
  */
 export function monthlyLists(entries: readonly FeeEntry[], year: number): MonthlyLists {
   return {
-    commission: listFor(entries.filter((entry) => entry.name === 'commission'), year),
-    monthly_rent: listFor(entries.filter((entry) => entry.name === 'monthly_rent'), year),
+    commission: listFor(
+      entries.filter((entry) => entry.name === 'commission'),
+      year,
+    ),
+    monthly_rent: listFor(
+      entries.filter((entry) => entry.name === 'monthly_rent'),
+      year,
+    ),
   };
 }

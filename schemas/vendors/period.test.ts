@@ -3,13 +3,16 @@ import { PERIOD_MESSAGES, monthOf, monthStartsIn, periodErrors, periodWithDefaul
 
 describe('periods', () => {
   it.each([
-    ['2026-02-10', '2026-02-01', '2026-02-28'], ['2024-02-10', '2024-02-01', '2024-02-29'], ['2026-12-31', '2026-12-01', '2026-12-31'],
+    ['2026-02-10', '2026-02-01', '2026-02-28'],
+    ['2024-02-10', '2024-02-01', '2024-02-29'],
+    ['2026-12-31', '2026-12-01', '2026-12-31'],
   ])('the month of %s is %s…%s', (date, startDate, endDate) => {
     expect(monthOf(date)).toEqual({ startDate, endDate });
   });
 
   it.each([
-    ['2026-01-15', '2025-12-01', '2025-12-31'], ['2026-03-31', '2026-02-01', '2026-02-28'],
+    ['2026-01-15', '2025-12-01', '2025-12-31'],
+    ['2026-03-31', '2026-02-01', '2026-02-28'],
   ])('the month before %s is %s…%s', (date, startDate, endDate) => {
     expect(previousMonthOf(date)).toEqual({ startDate, endDate });
   });

@@ -48,7 +48,11 @@ export interface VendorBalance {
  */
 export function vendorBalance(terms: BalanceTerms): VendorBalance {
   const lines = BALANCE_LINES.map(({ term, sign, label }): BalanceLine => ({
-    term, label, sign, amount: terms[term], effect: sign * terms[term] || 0,
+    term,
+    label,
+    sign,
+    amount: terms[term],
+    effect: sign * terms[term] || 0,
   }));
   return { lines, balance: sum(lines.map((line) => line.effect)) };
 }

@@ -5,7 +5,12 @@ import { lineCredits, linePurchases, paidPart, type CreditLine, type CreditOrder
 const d = fromDecimal;
 
 /** An exclusive line (no tax in its total) selling for `net` after its share of the order discount. */
-const exclusive = (total: string, net: string, refunded = '0'): CreditLine => ({ net: d(net), totalPrice: d(total), totalWithoutTax: d(total), refunded: d(refunded) });
+const exclusive = (total: string, net: string, refunded = '0'): CreditLine => ({
+  net: d(net),
+  totalPrice: d(total),
+  totalWithoutTax: d(total),
+  refunded: d(refunded),
+});
 const order = (extra: Partial<CreditOrder>): CreditOrder => ({ payment_status: 'paid', total: 0, cardfee: 0, tendered: 0, change: 0, refunded: 0, ...extra });
 
 describe('vendor credit follows the money collected', () => {
@@ -34,7 +39,9 @@ describe('vendor credit follows the money collected', () => {
     expect(lineCredits([exclusive('22', '22')], order({ total: d('22'), tendered: d('30'), change: d('8') }))).toEqual([d('22')]);
     // 50 by card with a 1.80 fee on a 100 layaway: 50 % of the goods are paid.
     expect(paidPart(order({ payment_status: 'partially_paid', total: d('101.8'), cardfee: d('1.8'), tendered: d('51.8') }))).toEqual([d('50'), d('100')]);
-    expect(lineCredits([exclusive('100', '100')], order({ payment_status: 'partially_paid', total: d('101.8'), cardfee: d('1.8'), tendered: d('51.8') }))).toEqual([d('50')]);
+    expect(
+      lineCredits([exclusive('100', '100')], order({ payment_status: 'partially_paid', total: d('101.8'), cardfee: d('1.8'), tendered: d('51.8') })),
+    ).toEqual([d('50')]);
   });
 
   it('a returned line is credited nothing; the line kept keeps its credit', () => {

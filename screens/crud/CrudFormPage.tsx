@@ -18,7 +18,15 @@ export function CrudFormPage({ namespace, id }: CrudFormPageProps) {
   const config = useFormConfig(`${crudSource(namespace)}/form-config${creating ? '' : `/${id}`}`);
 
   if (!config.data) {
-    return <div role="status" className="p-6 text-center text-slate-500">{config.isError ? null : <span className="inline-block animate-spin" aria-hidden="true">⟳</span>}</div>;
+    return (
+      <div role="status" className="p-6 text-center text-slate-500">
+        {config.isError ? null : (
+          <span className="inline-block animate-spin" aria-hidden="true">
+            ⟳
+          </span>
+        )}
+      </div>
+    );
   }
   const { form, labels, links, fieldRules, disabledTabsWhenCreate } = config.data;
 

@@ -9,7 +9,9 @@ export function CrudListPage({ namespace }: { namespace: string }) {
   return (
     <section aria-labelledby="crud-list-title" className="mx-auto flex max-w-7xl flex-col gap-4">
       <header className="flex flex-col gap-1">
-        <h1 id="crud-list-title" className="text-2xl font-semibold text-slate-800">{labels?.list_title ?? ''}</h1>
+        <h1 id="crud-list-title" className="text-2xl font-semibold text-slate-800">
+          {labels?.list_title ?? ''}
+        </h1>
         {labels?.list_description && <p className="text-sm text-slate-600">{labels.list_description}</p>}
       </header>
       <CrudList key={namespace} namespace={namespace} navigate={(path) => void navigate(path)} />

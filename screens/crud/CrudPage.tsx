@@ -15,7 +15,14 @@ export function CrudPage() {
   const { menu, isLoaded, isError } = useMenu(user?.role);
   const route = resolveCrudRoute(pathname, menu);
   if (!route) {
-    if (!isLoaded && !isError) return <div role="status" className="p-6 text-center text-slate-500"><span className="inline-block animate-spin" aria-hidden="true">⟳</span></div>;
+    if (!isLoaded && !isError)
+      return (
+        <div role="status" className="p-6 text-center text-slate-500">
+          <span className="inline-block animate-spin" aria-hidden="true">
+            ⟳
+          </span>
+        </div>
+      );
     return <NotFoundPage />;
   }
   if (route.mode === 'list') return <CrudListPage key={route.namespace} namespace={route.namespace} />;

@@ -10,9 +10,7 @@ export function DashboardPage() {
   const { menu } = useMenu(user?.role);
   if (!user) return null;
 
-  const entries = menu.flatMap((group) =>
-    group.items.filter((item) => item.path !== '/dashboard').map((item) => ({ ...item, group: group.label })),
-  );
+  const entries = menu.flatMap((group) => group.items.filter((item) => item.path !== '/dashboard').map((item) => ({ ...item, group: group.label })));
 
   return (
     <section aria-labelledby="dashboard-title" className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -21,8 +19,7 @@ export function DashboardPage() {
           {options.data ? options.data.ns_store_name : options.isError ? 'Dashboard' : 'Loading…'}
         </h1>
         <p className="text-sm text-slate-600">
-          Signed in as <strong>{user.username}</strong> ·{' '}
-          <span data-testid="dashboard-role">{ROLE_LABELS[user.role]}</span>
+          Signed in as <strong>{user.username}</strong> · <span data-testid="dashboard-role">{ROLE_LABELS[user.role]}</span>
         </p>
       </header>
       {entries.length > 0 && (

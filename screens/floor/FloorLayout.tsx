@@ -52,10 +52,11 @@ export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId,
   const floor = useQuery({ queryKey: floorQueryKey(layerId), queryFn: () => fetchFloor(layerId) });
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['floorlayout', 'list'] });
-  const reloadSoon = (nextLayer?: number) => setTimeout(() => {
-    if (nextLayer !== undefined) setLayerId(nextLayer);
-    void reload();
-  }, FLOOR_RELOAD_DELAY);
+  const reloadSoon = (nextLayer?: number) =>
+    setTimeout(() => {
+      if (nextLayer !== undefined) setLayerId(nextLayer);
+      void reload();
+    }, FLOOR_RELOAD_DELAY);
 
   const data = floor.data;
   const layer = data?.activeLayer;
@@ -169,8 +170,10 @@ export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId,
   };
 
   // Memoised: the map redraws its cached spaces whenever the highlighted set changes.
-  const own = useMemo(() => (highlightUserId === undefined || !data ? null
-    : data.layout.filter((space) => space.owners.some((owner) => owner.user.id === highlightUserId))), [data, highlightUserId]);
+  const own = useMemo(
+    () => (highlightUserId === undefined || !data ? null : data.layout.filter((space) => space.owners.some((owner) => owner.user.id === highlightUserId))),
+    [data, highlightUserId],
+  );
   const highlight = useMemo(() => (own ? new Set(own.map((space) => space.id)) : undefined), [own]);
 
   return (
@@ -182,24 +185,44 @@ export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId,
       )}
       {showToolbar && data && layer && (
         <FloorToolbar
-          view={view} onView={setView} layers={data.layers} layerId={layer.id} onLayer={setLayerId}
-          drawing={drawing ? (drawing.redrawId ? 'redraw' : 'new') : null} busy={busy}
+          view={view}
+          onView={setView}
+          layers={data.layers}
+          layerId={layer.id}
+          onLayer={setLayerId}
+          drawing={drawing ? (drawing.redrawId ? 'redraw' : 'new') : null}
+          busy={busy}
           onPrint={() => (view === 'map' ? printMap(stage.current) : window.print())}
           onNewSpace={() => {
             setView('map');
             setDrawing({ redrawId: 0 });
             setDrag(null);
           }}
-          onNewLayer={() => void newLayer()} onUpload={(file) => void upload(file)} onEditLayout={() => void editLayout()}
-          onDeleteLayer={() => void removeLayer()} onCancelDrawing={stopDrawing} onCreate={() => void create()}
+          onNewLayer={() => void newLayer()}
+          onUpload={(file) => void upload(file)}
+          onEditLayout={() => void editLayout()}
+          onDeleteLayer={() => void removeLayer()}
+          onCancelDrawing={stopDrawing}
+          onCreate={() => void create()}
         />
       )}
       <div ref={container} className="min-w-0 overflow-auto">
-        {floor.isPending && <p className="text-sm text-slate-500" role="status">Loading the floor…</p>}
+        {floor.isPending && (
+          <p className="text-sm text-slate-500" role="status">
+            Loading the floor…
+          </p>
+        )}
         {data && layer && view === 'map' && (
           <FloorMap
-            layer={layer} spaces={data.layout} scale={scale} stageRef={stage} {...(highlight ? { highlight } : {})}
-            onOpenSpace={(space) => void openSpace(space)} drawing={drawing !== null} drag={drag} onDrag={setDrag}
+            layer={layer}
+            spaces={data.layout}
+            scale={scale}
+            stageRef={stage}
+            {...(highlight ? { highlight } : {})}
+            onOpenSpace={(space) => void openSpace(space)}
+            drawing={drawing !== null}
+            drag={drag}
+            onDrag={setDrag}
           />
         )}
         {data && view === 'table' && <FloorTable spaces={data.layout} formatPrice={formatPrice} onOpenSpace={(space) => void openSpace(space)} />}

@@ -13,7 +13,11 @@ export function FloorLayoutPopup({ initialLayer = 0, focusSpaceId, popup }: Popu
     <PopupFrame
       title="Floor Layout"
       onClose={() => popup.resolve('closed')}
-      footer={<button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.resolve('closed')}>Close</button>}
+      footer={
+        <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.resolve('closed')}>
+          Close
+        </button>
+      }
     >
       <FloorLayout popupMode initialLayer={initialLayer} {...(focusSpaceId === undefined ? {} : { focusSpaceId })} />
     </PopupFrame>

@@ -52,15 +52,33 @@ export function SpaceNode({ space, onOpen, highlighted = false }: { space: Space
   const boxHeight = vertical ? rect.width : rect.height;
   return (
     <Group name={`space-${space.floor_no}`} onClick={open} onTap={open}>
-      <Rect x={rect.x} y={rect.y} width={rect.width} height={rect.height}
+      <Rect
+        x={rect.x}
+        y={rect.y}
+        width={rect.width}
+        height={rect.height}
         fill={highlighted ? HIGHLIGHT.fill : space.floor_bg_color || 'rgba(14,165,233,0.25)'}
-        stroke={highlighted ? HIGHLIGHT.stroke : space.border_color || '#0f172a'} strokeWidth={highlighted ? Math.max(4, space.border_width * 2) : space.border_width}
-        perfectDrawEnabled={false} />
+        stroke={highlighted ? HIGHLIGHT.stroke : space.border_color || '#0f172a'}
+        strokeWidth={highlighted ? Math.max(4, space.border_width * 2) : space.border_width}
+        perfectDrawEnabled={false}
+      />
       <Text
-        x={rect.centerX} y={rect.centerY} offsetX={boxWidth / 2} offsetY={boxHeight / 2} width={boxWidth} height={boxHeight}
-        rotation={space.floor_rotate} align="center" verticalAlign="middle" listening={false} wrap="word"
-        text={`#${space.floor_no}\n${spaceLabel(space)}`} fill={space.floor_text_color || '#0f172a'} perfectDrawEnabled={false}
-        fontSize={space.floor_font_size} fontStyle={String(space.floor_font_weight)}
+        x={rect.centerX}
+        y={rect.centerY}
+        offsetX={boxWidth / 2}
+        offsetY={boxHeight / 2}
+        width={boxWidth}
+        height={boxHeight}
+        rotation={space.floor_rotate}
+        align="center"
+        verticalAlign="middle"
+        listening={false}
+        wrap="word"
+        text={`#${space.floor_no}\n${spaceLabel(space)}`}
+        fill={space.floor_text_color || '#0f172a'}
+        perfectDrawEnabled={false}
+        fontSize={space.floor_font_size}
+        fontStyle={String(space.floor_font_weight)}
       />
     </Group>
   );
@@ -119,24 +137,47 @@ export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, d
   return (
     <div data-testid="floor-map" data-drawing={drawing ? 'true' : 'false'} className="inline-block">
       <Stage
-        ref={stageRef} width={Math.ceil(width * scale)} height={Math.ceil(height * scale)} scaleX={scale} scaleY={scale}
-        onMouseDown={down} onTouchStart={down} onMouseMove={move} onTouchMove={move}
-        onMouseUp={() => setPressed(false)} onTouchEnd={() => setPressed(false)}
+        ref={stageRef}
+        width={Math.ceil(width * scale)}
+        height={Math.ceil(height * scale)}
+        scaleX={scale}
+        scaleY={scale}
+        onMouseDown={down}
+        onTouchStart={down}
+        onMouseMove={move}
+        onTouchMove={move}
+        onMouseUp={() => setPressed(false)}
+        onTouchEnd={() => setPressed(false)}
         style={{ cursor: drawing ? 'crosshair' : 'default' }}
       >
         <Layer listening={drawing}>
           <Rect x={0} y={0} width={width} height={height} fill={background.background || DEFAULT_BACKGROUND.background} />
           {image && <KonvaImage image={image} x={0} y={0} width={width} height={height} />}
-          {layer.layer_objects.json.map((shape, index) => <ShapeNode key={index} shape={shape} listening={false} />)}
+          {layer.layer_objects.json.map((shape, index) => (
+            <ShapeNode key={index} shape={shape} listening={false} />
+          ))}
         </Layer>
         <Layer listening={!drawing}>
           <Group ref={spacesGroup}>
-            {spaces.map((space) => <SpaceNode key={space.id} space={space} highlighted={highlight?.has(space.id) ?? false} {...(onOpenSpace ? { onOpen: onOpenSpace } : {})} />)}
+            {spaces.map((space) => (
+              <SpaceNode key={space.id} space={space} highlighted={highlight?.has(space.id) ?? false} {...(onOpenSpace ? { onOpen: onOpenSpace } : {})} />
+            ))}
           </Group>
         </Layer>
         {drawing && (
           <Layer listening={false}>
-            {preview && <Rect x={preview.x} y={preview.y} width={preview.width} height={preview.height} stroke="#e11d48" strokeWidth={2 / scale} dash={[8, 4]} fill="rgba(225,29,72,0.1)" />}
+            {preview && (
+              <Rect
+                x={preview.x}
+                y={preview.y}
+                width={preview.width}
+                height={preview.height}
+                stroke="#e11d48"
+                strokeWidth={2 / scale}
+                dash={[8, 4]}
+                fill="rgba(225,29,72,0.1)"
+              />
+            )}
           </Layer>
         )}
       </Stage>

@@ -7,8 +7,16 @@ import { FloorTable } from './FloorTable';
 afterEach(cleanup);
 
 const shared = {
-  id: 2, floor_no: 2, floor_status: 'rented', floor_price: 150, floor_size: '10x12', floor_description: 'Shared Wall',
-  owners: [{ id: 1, user: { id: 5, username: 'vendor' }, floor_price: 80 }, { id: 2, user: { id: 6, username: 'oldbarn' }, floor_price: 70 }],
+  id: 2,
+  floor_no: 2,
+  floor_status: 'rented',
+  floor_price: 150,
+  floor_size: '10x12',
+  floor_description: 'Shared Wall',
+  owners: [
+    { id: 1, user: { id: 5, username: 'vendor' }, floor_price: 80 },
+    { id: 2, user: { id: 6, username: 'oldbarn' }, floor_price: 70 },
+  ],
 } as SpaceAnswer;
 
 describe('FloorTable', () => {

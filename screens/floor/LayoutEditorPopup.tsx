@@ -89,16 +89,24 @@ export function LayoutEditorPopup({ layer, popup }: PopupComponentProps<LayoutEd
       onClose={() => void close()}
       footer={
         <>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => void close()}>Close</button>
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={saving} onClick={() => void save()}>Save Layout</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => void close()}>
+            Close
+          </button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={saving} onClick={() => void save()}>
+            Save Layout
+          </button>
         </>
       }
     >
       <div className="flex min-h-[70vh] gap-4">
         <div className="min-w-0 flex-1 overflow-auto" data-testid="layout-editor-canvas" data-changed={state.changed ? 'true' : 'false'}>
           <Stage
-            width={Math.ceil(width * zoom)} height={Math.ceil(height * zoom)} scaleX={zoom} scaleY={zoom}
-            onClick={onStageClick} onTap={onStageClick}
+            width={Math.ceil(width * zoom)}
+            height={Math.ceil(height * zoom)}
+            scaleX={zoom}
+            scaleY={zoom}
+            onClick={onStageClick}
+            onTap={onStageClick}
             onMouseMove={(event) => {
               const point = state.openLine !== null ? at(event) : null;
               if (point) dispatch({ kind: 'move', ...point });
@@ -110,9 +118,12 @@ export function LayoutEditorPopup({ layer, popup }: PopupComponentProps<LayoutEd
               {image && <KonvaImage name="editor-background" image={image} x={0} y={0} width={width} height={height} />}
               {state.shapes.map((shape, index) => (
                 <ShapeNode
-                  key={index} shape={shape} listening={!state.placing && state.openLine === null}
+                  key={index}
+                  shape={shape}
+                  listening={!state.placing && state.openLine === null}
                   {...(index === state.selected ? { shadowColor: '#0ea5e9', shadowBlur: 12, shadowOpacity: 1 } : {})}
-                  onClick={() => dispatch({ kind: 'select', index })} onTap={() => dispatch({ kind: 'select', index })}
+                  onClick={() => dispatch({ kind: 'select', index })}
+                  onTap={() => dispatch({ kind: 'select', index })}
                 />
               ))}
             </Layer>
@@ -121,18 +132,29 @@ export function LayoutEditorPopup({ layer, popup }: PopupComponentProps<LayoutEd
         <aside className="flex w-64 shrink-0 flex-col gap-3">
           <h3 className="text-base font-semibold text-slate-800">Options</h3>
           <ShapeOptions
-            type={state.type} typeLocked={state.selected !== null} onType={(type) => dispatch({ kind: 'type', type })}
-            shape={state.draft} onChange={(shape) => dispatch({ kind: 'edit', shape })}
+            type={state.type}
+            typeLocked={state.selected !== null}
+            onType={(type) => dispatch({ kind: 'type', type })}
+            shape={state.draft}
+            onChange={(shape) => dispatch({ kind: 'edit', shape })}
           />
           {state.placing ? (
-            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => dispatch({ kind: 'cancel' })}>Cancel</button>
+            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => dispatch({ kind: 'cancel' })}>
+              Cancel
+            </button>
           ) : (
-            <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => dispatch({ kind: 'new' })}>New {label}</button>
+            <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => dispatch({ kind: 'new' })}>
+              New {label}
+            </button>
           )}
           {state.placing && <p className="text-sm text-slate-600">Click the canvas to place the {label.toLowerCase()}.</p>}
           {state.openLine !== null && <p className="text-sm text-slate-600">Click or move to set the line's second end.</p>}
-          <button type="button" className="rounded-md border border-rose-300 bg-white px-4 py-2 text-sm font-medium text-rose-700 hover:bg-rose-50 disabled:opacity-50"
-            disabled={state.selected === null} onClick={() => dispatch({ kind: 'delete' })}>
+          <button
+            type="button"
+            className="rounded-md border border-rose-300 bg-white px-4 py-2 text-sm font-medium text-rose-700 hover:bg-rose-50 disabled:opacity-50"
+            disabled={state.selected === null}
+            onClick={() => dispatch({ kind: 'delete' })}
+          >
             Delete Object
           </button>
         </aside>

@@ -54,8 +54,12 @@ export function NewLayerPopup({ popup }: PopupComponentProps<object, number>) {
       onClose={() => popup.close()}
       footer={
         <>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>CLOSE</button>
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={busy} onClick={() => void create()}>CREATE</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>
+            CLOSE
+          </button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={busy} onClick={() => void create()}>
+            CREATE
+          </button>
         </>
       }
     >

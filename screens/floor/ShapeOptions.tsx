@@ -13,10 +13,35 @@ const c = (key: Key, label: string): Property => ({ key, label, kind: 'colour' }
 
 /** The options panel's properties per shape type (spec 02 §3). */
 export const SHAPE_PROPERTIES: Record<ShapeType, Property[]> = {
-  text: [{ key: 'text', label: 'Text', kind: 'text' }, c('font_color', 'Font Color'), n('font_size', 'Font Size'), { key: 'font_weight', label: 'Font Weight', kind: 'weight' }, { key: 'font_family', label: 'Font Family', kind: 'text' }, n('x', 'X'), n('y', 'Y')],
-  rect: [n('w', 'Width'), n('h', 'Height'), c('fill_color', 'Fill Color'), { key: 'isbackground', label: 'Fill', kind: 'check' }, c('border_color', 'Border Color'), n('border_width', 'Border Width'), n('x', 'X'), n('y', 'Y')],
+  text: [
+    { key: 'text', label: 'Text', kind: 'text' },
+    c('font_color', 'Font Color'),
+    n('font_size', 'Font Size'),
+    { key: 'font_weight', label: 'Font Weight', kind: 'weight' },
+    { key: 'font_family', label: 'Font Family', kind: 'text' },
+    n('x', 'X'),
+    n('y', 'Y'),
+  ],
+  rect: [
+    n('w', 'Width'),
+    n('h', 'Height'),
+    c('fill_color', 'Fill Color'),
+    { key: 'isbackground', label: 'Fill', kind: 'check' },
+    c('border_color', 'Border Color'),
+    n('border_width', 'Border Width'),
+    n('x', 'X'),
+    n('y', 'Y'),
+  ],
   line: [c('border_color', 'Line Color'), n('line_width', 'Line Width'), n('x', 'X1'), n('y', 'Y1'), n('x1', 'X2'), n('y1', 'Y2')],
-  circle: [n('radius', 'Radius'), c('fill_color', 'Fill Color'), { key: 'isbackground', label: 'Fill', kind: 'check' }, c('border_color', 'Border Color'), n('border_width', 'Border Width'), n('x', 'X'), n('y', 'Y')],
+  circle: [
+    n('radius', 'Radius'),
+    c('fill_color', 'Fill Color'),
+    { key: 'isbackground', label: 'Fill', kind: 'check' },
+    c('border_color', 'Border Color'),
+    n('border_width', 'Border Width'),
+    n('x', 'X'),
+    n('y', 'Y'),
+  ],
 };
 
 interface ShapeOptionsProps {
@@ -37,7 +62,11 @@ export function ShapeOptions({ type, typeLocked, onType, shape, onChange }: Shap
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         Shape
         <select className={INPUT_CLASSES} value={type} disabled={typeLocked} onChange={(event) => onType(event.target.value as ShapeType)}>
-          {(Object.keys(SHAPE_TYPES) as ShapeType[]).map((key) => <option key={key} value={key}>{SHAPE_TYPES[key]}</option>)}
+          {(Object.keys(SHAPE_TYPES) as ShapeType[]).map((key) => (
+            <option key={key} value={key}>
+              {SHAPE_TYPES[key]}
+            </option>
+          ))}
         </select>
       </label>
       {SHAPE_PROPERTIES[shape.type].map((property) => {
@@ -54,7 +83,11 @@ export function ShapeOptions({ type, typeLocked, onType, shape, onChange }: Shap
             {property.label}
             {property.kind === 'weight' ? (
               <select className={INPUT_CLASSES} value={Number(value)} onChange={(event) => set(property.key, Number(event.target.value))}>
-                {FONT_WEIGHTS.map((weight) => <option key={weight.value} value={weight.value}>{weight.name}</option>)}
+                {FONT_WEIGHTS.map((weight) => (
+                  <option key={weight.value} value={weight.value}>
+                    {weight.name}
+                  </option>
+                ))}
               </select>
             ) : (
               <input

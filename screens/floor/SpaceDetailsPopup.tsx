@@ -18,8 +18,12 @@ export interface SpaceDetailsProps {
 export type SpaceDetailsResult = 'updated' | 'deleted' | 'redraw';
 
 const styleOf = (space: SpaceAnswer): SpaceStyle => ({
-  floor_bg_color: space.floor_bg_color, floor_text_color: space.floor_text_color, border_color: space.border_color,
-  border_width: space.border_width, floor_font_size: space.floor_font_size || 25, floor_font_weight: space.floor_font_weight || DEFAULT_FONT_WEIGHT,
+  floor_bg_color: space.floor_bg_color,
+  floor_text_color: space.floor_text_color,
+  border_color: space.border_color,
+  border_width: space.border_width,
+  floor_font_size: space.floor_font_size || 25,
+  floor_font_weight: space.floor_font_weight || DEFAULT_FONT_WEIGHT,
   floor_rotate: space.floor_rotate,
 });
 
@@ -46,7 +50,15 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
     try {
       // The number is sent only when changed: the server refuses one that another space has or had.
       const renumbered = number.trim() !== String(space.floor_no) ? { floor_no: Number(number.trim()) } : {};
-      await updateSpace({ id: space.id, ...renumbered, floor_name: name, floor_size: size, floor_description: description, owners: ownersBody(rows), ...style });
+      await updateSpace({
+        id: space.id,
+        ...renumbered,
+        floor_name: name,
+        floor_size: size,
+        floor_description: description,
+        owners: ownersBody(rows),
+        ...style,
+      });
       showSnackbar({ message: 'Successfully Saved', variant: 'success' });
       popup.resolve('updated');
     } catch {
@@ -66,13 +78,28 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
 
   const footer = canManage ? (
     <>
-      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>CANCEL</button>
-      <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => popup.resolve('redraw')}>Redraw Space</button>
-      <button type="button" className="rounded-md bg-rose-600 px-4 py-2 text-sm font-medium text-white hover:bg-rose-700" disabled={busy} onClick={() => void remove()}>DELETE</button>
-      <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={busy} onClick={() => void update()}>UPDATE</button>
+      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>
+        CANCEL
+      </button>
+      <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => popup.resolve('redraw')}>
+        Redraw Space
+      </button>
+      <button
+        type="button"
+        className="rounded-md bg-rose-600 px-4 py-2 text-sm font-medium text-white hover:bg-rose-700"
+        disabled={busy}
+        onClick={() => void remove()}
+      >
+        DELETE
+      </button>
+      <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={busy} onClick={() => void update()}>
+        UPDATE
+      </button>
     </>
   ) : (
-    <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>CANCEL</button>
+    <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>
+      CANCEL
+    </button>
   );
 
   return (
@@ -82,21 +109,52 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
           <legend className="mb-1 text-sm font-medium text-slate-700">Owners and prices</legend>
           {rows.map((row, index) => (
             <div key={index} className="flex items-center gap-2" data-testid="owner-row">
-              <select aria-label={`Owner ${index + 1}`} className={INPUT_CLASSES} value={row.owner} onChange={(event) => setRow(index, { owner: event.target.value })}>
+              <select
+                aria-label={`Owner ${index + 1}`}
+                className={INPUT_CLASSES}
+                value={row.owner}
+                onChange={(event) => setRow(index, { owner: event.target.value })}
+              >
                 <option value="">Select…</option>
                 <option value="for_rent">{STATUS_CHOICES.for_rent}</option>
                 <option value="pending">{STATUS_CHOICES.pending}</option>
-                {extraOwners.map((owner) => <option key={`o${owner.user.id}`} value={String(owner.user.id)}>{owner.user.username}</option>)}
-                {(vendors.data ?? []).map((vendor) => <option key={vendor.id} value={String(vendor.id)}>{vendor.username}{vendor.vendor_id === null ? '' : ` (#${vendor.vendor_id})`}</option>)}
+                {extraOwners.map((owner) => (
+                  <option key={`o${owner.user.id}`} value={String(owner.user.id)}>
+                    {owner.user.username}
+                  </option>
+                ))}
+                {(vendors.data ?? []).map((vendor) => (
+                  <option key={vendor.id} value={String(vendor.id)}>
+                    {vendor.username}
+                    {vendor.vendor_id === null ? '' : ` (#${vendor.vendor_id})`}
+                  </option>
+                ))}
               </select>
-              <input aria-label={`Price ${index + 1}`} type="number" min={0} step="0.01" className={INPUT_CLASSES} value={row.price} onChange={(event) => setRow(index, { price: event.target.value })} />
+              <input
+                aria-label={`Price ${index + 1}`}
+                type="number"
+                min={0}
+                step="0.01"
+                className={INPUT_CLASSES}
+                value={row.price}
+                onChange={(event) => setRow(index, { price: event.target.value })}
+              />
               {canManage && rows.length > 1 && (
-                <button type="button" aria-label={`Remove row ${index + 1}`} className={POPUP_BUTTON_CLASSES} onClick={() => setRows((current) => current.filter((_row, at) => at !== index))}>−</button>
+                <button
+                  type="button"
+                  aria-label={`Remove row ${index + 1}`}
+                  className={POPUP_BUTTON_CLASSES}
+                  onClick={() => setRows((current) => current.filter((_row, at) => at !== index))}
+                >
+                  −
+                </button>
               )}
             </div>
           ))}
           {canManage && (
-            <button type="button" className={`${POPUP_BUTTON_CLASSES} self-start`} onClick={() => setRows((current) => [...current, { owner: '', price: '' }])}>Add Owner</button>
+            <button type="button" className={`${POPUP_BUTTON_CLASSES} self-start`} onClick={() => setRows((current) => [...current, { owner: '', price: '' }])}>
+              Add Owner
+            </button>
           )}
         </fieldset>
         <fieldset className="grid gap-2 sm:grid-cols-2" disabled={disabled}>
@@ -106,8 +164,14 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
               <input className={INPUT_CLASSES} type="number" min={1} step={1} value={number} onChange={(event) => setNumber(event.target.value)} />
             </label>
           )}
-          <label className="flex flex-col gap-1 text-sm text-slate-700">Name<input className={INPUT_CLASSES} value={name} onChange={(event) => setName(event.target.value)} /></label>
-          <label className="flex flex-col gap-1 text-sm text-slate-700">Size<input className={INPUT_CLASSES} value={size} onChange={(event) => setSize(event.target.value)} /></label>
+          <label className="flex flex-col gap-1 text-sm text-slate-700">
+            Name
+            <input className={INPUT_CLASSES} value={name} onChange={(event) => setName(event.target.value)} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm text-slate-700">
+            Size
+            <input className={INPUT_CLASSES} value={size} onChange={(event) => setSize(event.target.value)} />
+          </label>
           <label className="flex flex-col gap-1 text-sm text-slate-700 sm:col-span-2">
             Description
             <textarea className={INPUT_CLASSES} rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />

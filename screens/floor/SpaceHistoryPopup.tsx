@@ -2,7 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../schemas/floor';
 import { formatDateTime } from '../../schemas/format';
 import { showSnackbar } from '../../engine/notices';
-import { askConfirm, openPopup, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupDismissed, PopupFrame, type PopupComponentProps } from '../../engine/popups';
+import {
+  askConfirm,
+  openPopup,
+  POPUP_BUTTON_CLASSES,
+  POPUP_PRIMARY_BUTTON_CLASSES,
+  PopupDismissed,
+  PopupFrame,
+  type PopupComponentProps,
+} from '../../engine/popups';
 import { useCan } from '../../engine/session';
 import { deleteHistoryEntry, fetchHistory, historyQueryKey, removeSpaceOwner } from './floorApi';
 import { FloorLayoutPopup, type FloorLayoutPopupProps } from './FloorLayoutPopup';
@@ -33,10 +41,8 @@ export function SpaceHistoryPopup({ vendorId, popup }: PopupComponentProps<Space
   const history = useQuery({ queryKey: historyQueryKey(vendorId), queryFn: () => fetchHistory(vendorId) });
   const entries = newestFirst(history.data ?? []);
 
-  const refresh = () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: historyQueryKey(vendorId) }),
-    queryClient.invalidateQueries({ queryKey: ['floorlayout', 'list'] }),
-  ]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: historyQueryKey(vendorId) }), queryClient.invalidateQueries({ queryKey: ['floorlayout', 'list'] })]);
   const act = async (question: string, action: () => Promise<string>) => {
     if (!(await askConfirm(question))) return;
     try {
@@ -61,8 +67,12 @@ export function SpaceHistoryPopup({ vendorId, popup }: PopupComponentProps<Space
       onClose={() => popup.resolve('closed')}
       footer={
         <>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => void openFloor({})}>Floor Layout Editor</button>
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => popup.resolve('closed')}>Close</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => void openFloor({})}>
+            Floor Layout Editor
+          </button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => popup.resolve('closed')}>
+            Close
+          </button>
         </>
       }
     >
@@ -80,7 +90,13 @@ export function SpaceHistoryPopup({ vendorId, popup }: PopupComponentProps<Space
                 {formatDateTime(entry.space_date)} · {spaceCount(entry.data.length)} · {formatPrice(entry.total)}
               </div>
               {canManage && (
-                <button type="button" className={LINK} onClick={() => void act('Are you sure you want to delete this history entry?', () => deleteHistoryEntry(entry.id))}>Delete</button>
+                <button
+                  type="button"
+                  className={LINK}
+                  onClick={() => void act('Are you sure you want to delete this history entry?', () => deleteHistoryEntry(entry.id))}
+                >
+                  Delete
+                </button>
               )}
             </div>
             <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
@@ -91,8 +107,16 @@ export function SpaceHistoryPopup({ vendorId, popup }: PopupComponentProps<Space
                   <span>{formatPrice(space.price)}</span>
                   {index === 0 && canManage && (
                     <>
-                      <button type="button" className={LINK} onClick={() => void act(`Remove this vendor from space #${space.floor_no}?`, () => removeSpaceOwner(space.space_owner_id))}>Remove</button>
-                      <button type="button" className={LINK} onClick={() => void openFloor({ initialLayer: space.layer, focusSpaceId: space.space_id })}>Edit</button>
+                      <button
+                        type="button"
+                        className={LINK}
+                        onClick={() => void act(`Remove this vendor from space #${space.floor_no}?`, () => removeSpaceOwner(space.space_owner_id))}
+                      >
+                        Remove
+                      </button>
+                      <button type="button" className={LINK} onClick={() => void openFloor({ initialLayer: space.layer, focusSpaceId: space.space_id })}>
+                        Edit
+                      </button>
                     </>
                   )}
                 </li>

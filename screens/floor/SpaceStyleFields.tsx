@@ -32,21 +32,47 @@ export function SpaceStyleFields({ style, label, onChange }: { style: SpaceStyle
         {colour('border_color', 'Border Color', '#0f172a')}
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           Border Width
-          <input type="number" min={0} max={100} className={INPUT_CLASSES} value={style.border_width} onChange={(event) => set({ border_width: Number(event.target.value) || 0 })} />
+          <input
+            type="number"
+            min={0}
+            max={100}
+            className={INPUT_CLASSES}
+            value={style.border_width}
+            onChange={(event) => set({ border_width: Number(event.target.value) || 0 })}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           Font Size
-          <input type="number" min={1} max={500} className={INPUT_CLASSES} value={style.floor_font_size} onChange={(event) => set({ floor_font_size: Number(event.target.value) || 25 })} />
+          <input
+            type="number"
+            min={1}
+            max={500}
+            className={INPUT_CLASSES}
+            value={style.floor_font_size}
+            onChange={(event) => set({ floor_font_size: Number(event.target.value) || 25 })}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           Font Weight
-          <select className={INPUT_CLASSES} value={fontWeightName(style.floor_font_weight)} onChange={(event) => set({ floor_font_weight: fontWeightValue(event.target.value) })}>
-            {FONT_WEIGHTS.map((weight) => <option key={weight.value} value={weight.name}>{weight.name}</option>)}
+          <select
+            className={INPUT_CLASSES}
+            value={fontWeightName(style.floor_font_weight)}
+            onChange={(event) => set({ floor_font_weight: fontWeightValue(event.target.value) })}
+          >
+            {FONT_WEIGHTS.map((weight) => (
+              <option key={weight.value} value={weight.name}>
+                {weight.name}
+              </option>
+            ))}
           </select>
         </label>
         <div className="flex gap-2">
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => set({ floor_rotate: rotate(style.floor_rotate, 'left') })}>Rotate Left</button>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => set({ floor_rotate: rotate(style.floor_rotate, 'right') })}>Rotate Right</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => set({ floor_rotate: rotate(style.floor_rotate, 'left') })}>
+            Rotate Left
+          </button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => set({ floor_rotate: rotate(style.floor_rotate, 'right') })}>
+            Rotate Right
+          </button>
         </div>
       </div>
       <div
@@ -54,7 +80,14 @@ export function SpaceStyleFields({ style, label, onChange }: { style: SpaceStyle
         className="flex min-h-40 items-center justify-center overflow-hidden"
         style={{ background: colourOr(style.floor_bg_color, '#bae6fd'), border: `${style.border_width}px solid ${colourOr(style.border_color, '#0f172a')}` }}
       >
-        <span style={{ color: colourOr(style.floor_text_color, '#0f172a'), fontSize: style.floor_font_size, fontWeight: style.floor_font_weight, transform: `rotate(${style.floor_rotate}deg)` }}>
+        <span
+          style={{
+            color: colourOr(style.floor_text_color, '#0f172a'),
+            fontSize: style.floor_font_size,
+            fontWeight: style.floor_font_weight,
+            transform: `rotate(${style.floor_rotate}deg)`,
+          }}
+        >
           {label}
         </span>
       </div>

@@ -41,11 +41,17 @@ export function TextPopup({ value, popup }: PopupComponentProps<TextPopupProps, 
       footer={
         <>
           {value ? (
-            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.resolve('delete')}>DELETE</button>
+            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.resolve('delete')}>
+              DELETE
+            </button>
           ) : (
-            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>CLOSE</button>
+            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.close()}>
+              CLOSE
+            </button>
           )}
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={submit}>{value ? 'UPDATE' : 'CREATE'}</button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={submit}>
+            {value ? 'UPDATE' : 'CREATE'}
+          </button>
         </>
       }
     >

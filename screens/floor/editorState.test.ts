@@ -30,7 +30,12 @@ describe('the layout editor state', () => {
   });
 
   it('moves the selection 2 px with arrow keys and removes it with Delete', () => {
-    const state = run(initialEditorState([createShape('text', { x: 10, y: 10 })]), { kind: 'select', index: 0 }, { kind: 'key', key: 'ArrowRight' }, { kind: 'key', key: 'ArrowUp' });
+    const state = run(
+      initialEditorState([createShape('text', { x: 10, y: 10 })]),
+      { kind: 'select', index: 0 },
+      { kind: 'key', key: 'ArrowRight' },
+      { kind: 'key', key: 'ArrowUp' },
+    );
     expect(state.shapes[0]).toMatchObject({ x: 12, y: 8 });
     expect(state.changed).toBe(true);
     expect(editorReducer(state, { kind: 'key', key: 'Delete' }).shapes).toEqual([]);

@@ -32,7 +32,10 @@ export function initialEditorState(shapes: readonly FloorShape[]): EditorState {
 }
 
 const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-ARROW_KEY_STEP, 0], ArrowRight: [ARROW_KEY_STEP, 0], ArrowUp: [0, -ARROW_KEY_STEP], ArrowDown: [0, ARROW_KEY_STEP],
+  ArrowLeft: [-ARROW_KEY_STEP, 0],
+  ArrowRight: [ARROW_KEY_STEP, 0],
+  ArrowUp: [0, -ARROW_KEY_STEP],
+  ArrowDown: [0, ARROW_KEY_STEP],
 };
 
 function replaceAt(shapes: FloorShape[], index: number, shape: FloorShape): FloorShape[] {
@@ -57,9 +60,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'click': {
       if (state.openLine !== null) return { ...state, openLine: null, selected: state.openLine };
       if (!state.placing) return state;
-      const shape: FloorShape = state.draft.type === 'line'
-        ? { ...state.draft, x: action.x, y: action.y, x1: action.x, y1: action.y }
-        : { ...state.draft, x: action.x, y: action.y };
+      const shape: FloorShape =
+        state.draft.type === 'line' ? { ...state.draft, x: action.x, y: action.y, x1: action.x, y1: action.y } : { ...state.draft, x: action.x, y: action.y };
       const index = state.shapes.length;
       const openLine = shape.type === 'line' ? index : null;
       return { ...state, shapes: [...state.shapes, shape], placing: false, openLine, selected: openLine === null ? index : null, draft: shape, changed: true };

@@ -14,5 +14,8 @@ export function initialOwnerRows(space: SpaceAnswer): OwnerRow[] {
 
 /** The rows as posted (spec 02 §4: the server drops rows with an empty choice). */
 export function ownersBody(rows: readonly OwnerRow[]): NonNullable<UpdateSpaceBody['owners']> {
-  return rows.map((row) => ({ floor_owner: /^\d+$/.test(row.owner) ? Number(row.owner) : row.owner, floor_price: row.price.trim() === '' ? null : row.price.trim() }));
+  return rows.map((row) => ({
+    floor_owner: /^\d+$/.test(row.owner) ? Number(row.owner) : row.owner,
+    floor_price: row.price.trim() === '' ? null : row.price.trim(),
+  }));
 }

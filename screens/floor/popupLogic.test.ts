@@ -19,15 +19,25 @@ describe('the floor popups', () => {
     expect(initialOwnerRows(space({ floor_status: 'pending', floor_price: 95 }))).toEqual([{ owner: 'pending', price: '95' }]);
     const owned = space({ owners: [{ id: 1, user: { id: 7, username: 'ann' }, floor_price: 80 }] });
     expect(initialOwnerRows(owned)).toEqual([{ owner: '7', price: '80' }]);
-    expect(ownersBody([{ owner: '7', price: '80' }, { owner: 'for_rent', price: '' }, { owner: '', price: '1' }])).toEqual([
-      { floor_owner: 7, floor_price: '80' }, { floor_owner: 'for_rent', floor_price: null }, { floor_owner: '', floor_price: '1' },
+    expect(
+      ownersBody([
+        { owner: '7', price: '80' },
+        { owner: 'for_rent', price: '' },
+        { owner: '', price: '1' },
+      ]),
+    ).toEqual([
+      { floor_owner: 7, floor_price: '80' },
+      { floor_owner: 'for_rent', floor_price: null },
+      { floor_owner: '', floor_price: '1' },
     ]);
   });
 
   it('count spaces and order the history newest first', () => {
     expect([spaceCount(1), spaceCount(0), spaceCount(3)]).toEqual(['1 Space', '0 Spaces', '3 Spaces']);
     const entry = (id: number, space_date: string) => ({ id, space_date }) as HistoryEntry;
-    expect(newestFirst([entry(1, '2026-01-01 10:00:00'), entry(3, '2026-02-01 09:00:00'), entry(2, '2026-02-01 09:00:00')]).map((e) => e.id)).toEqual([3, 2, 1]);
+    expect(newestFirst([entry(1, '2026-01-01 10:00:00'), entry(3, '2026-02-01 09:00:00'), entry(2, '2026-02-01 09:00:00')]).map((e) => e.id)).toEqual([
+      3, 2, 1,
+    ]);
   });
 
   it('fit the editor canvas in two-thirds of the window, never zooming in', () => {

@@ -39,7 +39,10 @@ export function SpaceHistoryField({ name, label, description, errors, value, for
       <span className="text-sm font-medium text-slate-700">{label}</span>
       <div>
         <button
-          id={id} type="button" disabled={vendorId === null} onClick={() => void open()}
+          id={id}
+          type="button"
+          disabled={vendorId === null}
+          onClick={() => void open()}
           className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
         >
           {vendorId === null ? 'Space history (save the vendor first)' : `Space History of vendor #${vendorId}`}

@@ -25,10 +25,22 @@ export function DetailsTab({ order, couponsEnabled, lines, reload, onAllRefunds 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <PaymentSummary order={order} couponsEnabled={couponsEnabled} />
         <div className="flex flex-col gap-3">
-          <StatusEditor label="Processing Status" value={order.process_status} choices={PROCESS_STATUS_LABELS} readOnly={readOnly}
-            save={(value) => setProcessStatus(order.id, value)} onSaved={reload} />
-          <StatusEditor label="Delivery Status" value={order.delivery_status} choices={DELIVERY_STATUS_LABELS} readOnly={readOnly}
-            save={(value) => setDeliveryStatus(order.id, value)} onSaved={reload} />
+          <StatusEditor
+            label="Processing Status"
+            value={order.process_status}
+            choices={PROCESS_STATUS_LABELS}
+            readOnly={readOnly}
+            save={(value) => setProcessStatus(order.id, value)}
+            onSaved={reload}
+          />
+          <StatusEditor
+            label="Delivery Status"
+            value={order.delivery_status}
+            choices={DELIVERY_STATUS_LABELS}
+            readOnly={readOnly}
+            save={(value) => setDeliveryStatus(order.id, value)}
+            onSaved={reload}
+          />
         </div>
       </div>
       <section aria-label="Products" className="overflow-x-auto">
@@ -39,7 +51,9 @@ export function DetailsTab({ order, couponsEnabled, lines, reload, onAllRefunds 
         <section aria-label="Refunded Products" className="overflow-x-auto">
           <div className="mb-1 flex items-center justify-between">
             <h3 className="text-sm font-semibold text-slate-700">Refunded Products</h3>
-            <button type="button" className="text-sm text-brand-700 underline" onClick={onAllRefunds}>{ORDER_POPUP_TEXT.allRefunds}</button>
+            <button type="button" className="text-sm text-brand-700 underline" onClick={onAllRefunds}>
+              {ORDER_POPUP_TEXT.allRefunds}
+            </button>
           </div>
           <RefundedProductsTable products={order.refunded_products} />
         </section>

@@ -4,7 +4,15 @@ import { fromPromise } from 'xstate';
 import type { OrderAnswer } from '../../schemas/orders/api';
 import { voidDeleteMachine, type VoidAnswer, type VoidCartInput } from '../../machines/orders/voidDeleteMachine';
 import { showSnackbar } from '../../engine/notices';
-import { askConfirm, openPopup, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PromptPopup, type PromptAnswer, type PromptPopupProps } from '../../engine/popups';
+import {
+  askConfirm,
+  openPopup,
+  POPUP_BUTTON_CLASSES,
+  POPUP_PRIMARY_BUTTON_CLASSES,
+  PromptPopup,
+  type PromptAnswer,
+  type PromptPopupProps,
+} from '../../engine/popups';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { deleteOrder, voidOrder } from './ordersApi';
 import { POS_PATH, storeVoidCart } from './pendingOrder';
@@ -27,7 +35,10 @@ export interface OrderFooterProps {
 async function promptVoid(): Promise<VoidAnswer | null> {
   try {
     const answer = await openPopup<PromptAnswer, PromptPopupProps>(PromptPopup, {
-      title: ORDER_POPUP_TEXT.voidTitle, message: ORDER_POPUP_TEXT.voidMessage, input: 'textarea', withCartCheckbox: true,
+      title: ORDER_POPUP_TEXT.voidTitle,
+      message: ORDER_POPUP_TEXT.voidMessage,
+      input: 'textarea',
+      withCartCheckbox: true,
     });
     return { reason: answer.value.trim(), addToCart: answer.addToCart };
   } catch {
@@ -39,18 +50,22 @@ async function promptVoid(): Promise<VoidAnswer | null> {
 export function OrderFooter({ order, hasEdits, updating, onUpdate, onPrint, onVoided, onGone, goTo }: OrderFooterProps) {
   const goToRef = useRef(goTo);
   goToRef.current = goTo;
-  const machine = useMemo(() => voidDeleteMachine.provide({
-    actors: {
-      promptVoid: fromPromise<VoidAnswer | null, { code: string }>(() => promptVoid()),
-      voidOrder: fromPromise<{ message?: string }, { orderId: number; reason: string }>(({ input }) => voidOrder(input)),
-      toCart: fromPromise<void, VoidCartInput>(async ({ input }) => {
-        storeVoidCart(input);
-        goToRef.current(POS_PATH);
+  const machine = useMemo(
+    () =>
+      voidDeleteMachine.provide({
+        actors: {
+          promptVoid: fromPromise<VoidAnswer | null, { code: string }>(() => promptVoid()),
+          voidOrder: fromPromise<{ message?: string }, { orderId: number; reason: string }>(({ input }) => voidOrder(input)),
+          toCart: fromPromise<void, VoidCartInput>(async ({ input }) => {
+            storeVoidCart(input);
+            goToRef.current(POS_PATH);
+          }),
+          confirmDelete: fromPromise<boolean, { code: string }>(() => askConfirm(ORDER_POPUP_TEXT.deleteMessage, ORDER_POPUP_TEXT.deleteTitle)),
+          deleteOrder: fromPromise<{ message?: string }, { orderId: number }>(({ input }) => deleteOrder(input)),
+        },
       }),
-      confirmDelete: fromPromise<boolean, { code: string }>(() => askConfirm(ORDER_POPUP_TEXT.deleteMessage, ORDER_POPUP_TEXT.deleteTitle)),
-      deleteOrder: fromPromise<{ message?: string }, { orderId: number }>(({ input }) => deleteOrder(input)),
-    },
-  }), []);
+    [],
+  );
   const [state, send] = useMachine(machine, { input: { order } });
   const { error, message } = state.context;
 
@@ -70,10 +85,24 @@ export function OrderFooter({ order, hasEdits, updating, onUpdate, onPrint, onVo
   const busy = !state.matches('idle');
   return (
     <>
-      {order.allowed_actions.void && <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'VOID' })}>Void</button>}
-      {order.allowed_actions.delete && <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'DELETE' })}>Delete</button>}
-      {hasEdits && <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={updating} onClick={onUpdate}>Update</button>}
-      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={onPrint}>Print</button>
+      {order.allowed_actions.void && (
+        <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'VOID' })}>
+          Void
+        </button>
+      )}
+      {order.allowed_actions.delete && (
+        <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'DELETE' })}>
+          Delete
+        </button>
+      )}
+      {hasEdits && (
+        <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={updating} onClick={onUpdate}>
+          Update
+        </button>
+      )}
+      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={onPrint}>
+        Print
+      </button>
     </>
   );
 }

@@ -15,8 +15,17 @@ import { readPendingUpdate, readVoidCart, clearPendingUpdate, clearVoidCart } fr
 import { openProductPricePopup } from './popups';
 
 vi.mock('./ordersApi', () => ({
-  fetchOrder: vi.fn(), fetchPaymentTypes: vi.fn(), addOrderPayment: vi.fn(), deleteOrderPayment: vi.fn(), voidOrder: vi.fn(), deleteOrder: vi.fn(),
-  setProcessStatus: vi.fn(), setDeliveryStatus: vi.fn(), updateOrderProducts: vi.fn(), fetchActiveVendors: vi.fn(), fetchVendorBalance: vi.fn(),
+  fetchOrder: vi.fn(),
+  fetchPaymentTypes: vi.fn(),
+  addOrderPayment: vi.fn(),
+  deleteOrderPayment: vi.fn(),
+  voidOrder: vi.fn(),
+  deleteOrder: vi.fn(),
+  setProcessStatus: vi.fn(),
+  setDeliveryStatus: vi.fn(),
+  updateOrderProducts: vi.fn(),
+  fetchActiveVendors: vi.fn(),
+  fetchVendorBalance: vi.fn(),
 }));
 vi.mock('./popups', () => ({ openDiscountPopup: vi.fn(), openProductNamePopup: vi.fn(), openProductPricePopup: vi.fn(), openQuantityPopup: vi.fn() }));
 vi.mock('./refunds/RefundTab', () => ({ RefundTab: () => <p>refund tab</p> }));
@@ -25,25 +34,87 @@ vi.mock('./layaway/LayawayTab', () => ({ LayawayTab: () => <p>layaway tab</p> })
 vi.mock('../../engine/printing', async (actual) => ({ ...(await actual<typeof import('../../engine/printing')>()), printReceipt: vi.fn() }));
 
 const line = (id: number, name: string, unit_price: number, extra: Partial<OrderProductAnswer> = {}): OrderProductAnswer => ({
-  id, order_id: 7, product_id: id, unit_id: 1, unit_name: 'piece', name, unit_price, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0,
-  tax_type: 'inclusive', tax_value: 0, total_price: unit_price, total_price_with_tax: unit_price, total_price_without_tax: unit_price, total_product_coupons: 0,
-  order_discount: 0, coupons: [], product_type: 'product', vendor: { id: 5, username: 'vendor', vendor_id: 101 }, vendor_id: 101, buyer_id: null, status: 'sold',
-  refunded_quantity: 0, available_quantity: 1, refundable_quantity: 1, refundable_amount: unit_price, ...extra,
+  id,
+  order_id: 7,
+  product_id: id,
+  unit_id: 1,
+  unit_name: 'piece',
+  name,
+  unit_price,
+  quantity: 1,
+  discount_type: null,
+  discount_percentage: 0,
+  discount: 0,
+  tax_type: 'inclusive',
+  tax_value: 0,
+  total_price: unit_price,
+  total_price_with_tax: unit_price,
+  total_price_without_tax: unit_price,
+  total_product_coupons: 0,
+  order_discount: 0,
+  coupons: [],
+  product_type: 'product',
+  vendor: { id: 5, username: 'vendor', vendor_id: 101 },
+  vendor_id: 101,
+  buyer_id: null,
+  status: 'sold',
+  refunded_quantity: 0,
+  available_quantity: 1,
+  refundable_quantity: 1,
+  refundable_amount: unit_price,
+  ...extra,
 });
 
 const ORDER: OrderAnswer = {
-  id: 7, code: '261121-004', type: 'takeaway', payment_status: 'partially_paid', process_status: 'pending', delivery_status: 'pending',
-  customer_id: 1, customer: { id: 1, name: 'Dana Customer' }, user: { id: 4, username: 'cashier' }, register: { id: 1, name: 'Front Register' },
-  created_at: '2026-11-16 14:05:09', updated_at: '2026-11-16 14:05:09', discount_type: null, discount_percentage: 0, discount: 0, subtotal: 184,
-  total_coupons: 0, total_tax_value: 10.42, cardfee: 0, roundup: 0, shipping: 0, total: 184, tendered: 100, change: 0, total_refunded: 0,
-  left_to_pay: 84, refundable: 100,
-  refundable_by_tender: [{ identifier: 'cash-payment', label: 'Cash', value: 100 }], refunded_by_tender: [],
+  id: 7,
+  code: '261121-004',
+  type: 'takeaway',
+  payment_status: 'partially_paid',
+  process_status: 'pending',
+  delivery_status: 'pending',
+  customer_id: 1,
+  customer: { id: 1, name: 'Dana Customer' },
+  user: { id: 4, username: 'cashier' },
+  register: { id: 1, name: 'Front Register' },
+  created_at: '2026-11-16 14:05:09',
+  updated_at: '2026-11-16 14:05:09',
+  discount_type: null,
+  discount_percentage: 0,
+  discount: 0,
+  subtotal: 184,
+  total_coupons: 0,
+  total_tax_value: 10.42,
+  cardfee: 0,
+  roundup: 0,
+  shipping: 0,
+  total: 184,
+  tendered: 100,
+  change: 0,
+  total_refunded: 0,
+  left_to_pay: 84,
+  refundable: 100,
+  refundable_by_tender: [{ identifier: 'cash-payment', label: 'Cash', value: 100 }],
+  refunded_by_tender: [],
   allowed_actions: { void: true, delete: true, pay: true, delete_payment: true, refund: true, edit_lines: true, instalments: true },
-  support_instalments: 1, note: null, void_reason: null, coupons: [],
+  support_instalments: 1,
+  note: null,
+  void_reason: null,
+  coupons: [],
   products: [line(1, 'Oak Rocking Chair', 149), line(2, 'Handmade Birdhouse', 35, { product_type: 'dynamic', product_id: null, unit_id: null })],
   refunded_products: [],
-  payments: [{ id: 9, order_id: 7, identifier: 'cash-payment', label: 'Cash', value: 100, vendor_id: null, author: 'cashier', created_at: '2026-11-16 14:05:09' }],
-  extra: { checkinfo: { checkNumber: '1042', fullName: 'Dana Customer', dateOfBirth: '01-02-1980', licenseNumber: 'D123', address: '1 Main St', phoneNumber: '555-0100' } },
+  payments: [
+    { id: 9, order_id: 7, identifier: 'cash-payment', label: 'Cash', value: 100, vendor_id: null, author: 'cashier', created_at: '2026-11-16 14:05:09' },
+  ],
+  extra: {
+    checkinfo: {
+      checkNumber: '1042',
+      fullName: 'Dana Customer',
+      dateOfBirth: '01-02-1980',
+      licenseNumber: 'D123',
+      address: '1 Main St',
+      phoneNumber: '555-0100',
+    },
+  },
 };
 
 let refresh = vi.fn();
@@ -63,7 +134,9 @@ function openOrder(role = 'cashier', optionChanges: Record<string, unknown> = {}
     </QueryClientProvider>,
   );
   act(() => {
-    void popupStack.open(OrderPreviewPopup, { row: { $id: 7, $checked: false, $toggled: false, $actions: [], created_at: null }, refresh }).catch(() => undefined);
+    void popupStack
+      .open(OrderPreviewPopup, { row: { $id: 7, $checked: false, $toggled: false, $actions: [], created_at: null }, refresh })
+      .catch(() => undefined);
   });
 }
 
@@ -108,7 +181,8 @@ describe('OrderPreviewPopup', () => {
   it('gives a customer Details and Payments only, without Edit, payment entry, Void or Delete', async () => {
     // The server answers a customer's order with no action allowed.
     vi.mocked(fetchOrder).mockResolvedValue({
-      ...ORDER, allowed_actions: { void: false, delete: false, pay: false, delete_payment: false, refund: false, edit_lines: false, instalments: false },
+      ...ORDER,
+      allowed_actions: { void: false, delete: false, pay: false, delete_payment: false, refund: false, edit_lines: false, instalments: false },
     });
     openOrder('customer');
     await screen.findByRole('tab', { name: 'Details' });
@@ -145,7 +219,14 @@ describe('OrderPreviewPopup', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'price of Oak Rocking Chair' }).hasAttribute('data-changed')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByText('the till');
-    expect(readPendingUpdate()).toMatchObject({ orderId: 7, code: '261121-004', products: [{ id: 1, unit_price: 160 }], previousTotal: 184, newTotal: 195, tendered: 100 });
+    expect(readPendingUpdate()).toMatchObject({
+      orderId: 7,
+      code: '261121-004',
+      products: [{ id: 1, unit_price: 160 }],
+      previousTotal: 184,
+      newTotal: 195,
+      tendered: 100,
+    });
     expect(updateOrderProducts).not.toHaveBeenCalled();
   });
 
@@ -172,7 +253,16 @@ describe('OrderPreviewPopup', () => {
     openOrder();
     vi.mocked(addOrderPayment).mockResolvedValue({
       message: 'The payment has been saved.',
-      payment: { id: 12, order_id: 7, identifier: 'cash-payment', label: 'Cash', value: 84, vendor_id: null, author: 'cashier', created_at: '2026-11-21 10:00:00' },
+      payment: {
+        id: 12,
+        order_id: 7,
+        identifier: 'cash-payment',
+        label: 'Cash',
+        value: 84,
+        vendor_id: null,
+        author: 'cashier',
+        created_at: '2026-11-21 10:00:00',
+      },
       order: { ...ORDER, payment_status: 'paid', tendered: 184 },
     });
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Payments' }));
@@ -200,7 +290,13 @@ describe('OrderPreviewPopup', () => {
   it('a layaway owing 70 after its 20 line was refunded shows Payments with entry, Layaway and Void, no Delete', async () => {
     // As the server answers it: total 100, paid 30, 20 refunded.
     vi.mocked(fetchOrder).mockResolvedValue({
-      ...ORDER, payment_status: 'partially_refunded', total: 100, tendered: 30, total_refunded: 20, left_to_pay: 70, refundable: 10,
+      ...ORDER,
+      payment_status: 'partially_refunded',
+      total: 100,
+      tendered: 30,
+      total_refunded: 20,
+      left_to_pay: 70,
+      refundable: 10,
       allowed_actions: { void: true, delete: false, pay: true, delete_payment: false, refund: true, edit_lines: false, instalments: true },
     });
     openOrder();
@@ -215,7 +311,13 @@ describe('OrderPreviewPopup', () => {
 
   it('a paid-up partially refunded order shows neither Payments nor Layaway', async () => {
     vi.mocked(fetchOrder).mockResolvedValue({
-      ...ORDER, payment_status: 'partially_refunded', total: 100, tendered: 100, total_refunded: 20, left_to_pay: 0, refundable: 80,
+      ...ORDER,
+      payment_status: 'partially_refunded',
+      total: 100,
+      tendered: 100,
+      total_refunded: 20,
+      left_to_pay: 0,
+      refundable: 80,
       allowed_actions: { void: false, delete: false, pay: false, delete_payment: false, refund: true, edit_lines: false, instalments: false },
     });
     openOrder();
@@ -233,7 +335,10 @@ describe('OrderPreviewPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('the till');
     expect(voidOrder).toHaveBeenCalledWith({ orderId: 7, reason: 'Wrong customer' });
-    expect(readVoidCart()).toMatchObject({ fromOrderCode: '261121-004', products: [{ name: 'Oak Rocking Chair', unit_price: 149, vendor_id: 101 }, { product_type: 'dynamic' }] });
+    expect(readVoidCart()).toMatchObject({
+      fromOrderCode: '261121-004',
+      products: [{ name: 'Oak Rocking Chair', unit_price: 149, vendor_id: 101 }, { product_type: 'dynamic' }],
+    });
   });
 
   it('shows the server message when a delete fails', async () => {

@@ -60,15 +60,21 @@ export function OrderPreviewPopup({ row, orderId, refresh, popup }: PopupCompone
     void reload();
   }, [reload]);
   // The orders list shows the new status once the popup has closed.
-  useEffect(() => () => {
-    if (changed.current) refreshRef.current?.();
-  }, []);
+  useEffect(
+    () => () => {
+      if (changed.current) refreshRef.current?.();
+    },
+    [],
+  );
 
-  const written = useCallback((next?: OrderAnswer) => {
-    changed.current = true;
-    if (next) setOrder(next);
-    else void reload();
-  }, [reload]);
+  const written = useCallback(
+    (next?: OrderAnswer) => {
+      changed.current = true;
+      if (next) setOrder(next);
+      else void reload();
+    },
+    [reload],
+  );
   // The Refund and Layaway tabs reload after their writes; the list is refreshed on close then too.
   const reloadAfterWrite = useCallback(async () => {
     changed.current = true;
@@ -78,7 +84,15 @@ export function OrderPreviewPopup({ row, orderId, refresh, popup }: PopupCompone
   if (!order || !options.data) {
     return (
       <PopupFrame title={ORDER_POPUP_TEXT.title} onClose={popup.close}>
-        {loadError ? <p role="alert" className="text-sm text-rose-600">{loadError}</p> : <p role="status" className="text-sm text-slate-500">Loading…</p>}
+        {loadError ? (
+          <p role="alert" className="text-sm text-rose-600">
+            {loadError}
+          </p>
+        ) : (
+          <p role="status" className="text-sm text-slate-500">
+            Loading…
+          </p>
+        )}
       </PopupFrame>
     );
   }
@@ -105,21 +119,25 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
   const tabs = visibleOrderTabs({ ...orderStateOfAnswer(order), type: order.type }, capabilities);
   const activeTab = tabs.includes(tab) ? tab : 'details';
 
-  const machine = useMemo(() => orderLineEditMachine.provide({
-    actors: {
-      ask: fromPromise(({ input }) => askLineField(input, options)),
-      update: fromPromise<OrderAnswer, { orderId: number; products: LineEdit[] }>(async ({ input }) => {
-        const updated = await updateOrderProducts(input);
-        handlers.current.written(updated);
-        return updated;
+  const machine = useMemo(
+    () =>
+      orderLineEditMachine.provide({
+        actors: {
+          ask: fromPromise(({ input }) => askLineField(input, options)),
+          update: fromPromise<OrderAnswer, { orderId: number; products: LineEdit[] }>(async ({ input }) => {
+            const updated = await updateOrderProducts(input);
+            handlers.current.written(updated);
+            return updated;
+          }),
+          redirect: fromPromise<void, PendingUpdateInput>(async ({ input }) => {
+            storePendingUpdate(input);
+            handlers.current.close();
+            handlers.current.goTo(POS_PATH);
+          }),
+        },
       }),
-      redirect: fromPromise<void, PendingUpdateInput>(async ({ input }) => {
-        storePendingUpdate(input);
-        handlers.current.close();
-        handlers.current.goTo(POS_PATH);
-      }),
-    },
-  }), [options]);
+    [options],
+  );
   const [state, send, actor] = useMachine(machine, { input: { order, options } });
   useEffect(() => send({ type: 'ORDER_CHANGED', order }), [order, send]);
 
@@ -143,7 +161,9 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
       footer={
         <OrderFooter
           key={`${order.id}:${order.payment_status}:${order.updated_at}`}
-          order={order} hasEdits={hasEdits} updating={state.matches('applying') || state.matches('redirecting')}
+          order={order}
+          hasEdits={hasEdits}
+          updating={state.matches('applying') || state.matches('redirecting')}
           onUpdate={() => sendLine({ type: 'UPDATE' })}
           onPrint={() => printReceipt(options, 'sale', order.id)}
           onVoided={() => written()}
@@ -158,11 +178,16 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
     >
       <Tabs.Root value={activeTab} onValueChange={(value) => setTab(value as OrderTab)}>
         <Tabs.List className="flex border-b border-slate-200" aria-label="Order Options">
-          {tabs.map((name) => <Tabs.Trigger key={name} value={name} className={TAB_CLASSES}>{ORDER_TAB_LABELS[name]}</Tabs.Trigger>)}
+          {tabs.map((name) => (
+            <Tabs.Trigger key={name} value={name} className={TAB_CLASSES}>
+              {ORDER_TAB_LABELS[name]}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="details" className="pt-3">
           <DetailsTab
-            order={order} couponsEnabled={Number(options.ns_enable_coupon) === 1}
+            order={order}
+            couponsEnabled={Number(options.ns_enable_coupon) === 1}
             lines={{
               editing: state.context.editing,
               drafts,

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderProductAnswer, RefundedProductAnswer } from '../../schemas/orders/api';
-import {
-  changedFields, editedLine, linePreview, quantityEditable, type EditableField, type LineDraft,
-} from '../../machines/orders/orderLineEditRules';
+import { changedFields, editedLine, linePreview, quantityEditable, type EditableField, type LineDraft } from '../../machines/orders/orderLineEditRules';
 import { POPUP_BUTTON_CLASSES } from '../../engine/popups';
 import { useOrderMoney } from './useOrderFormat';
 
@@ -30,12 +28,29 @@ function discountText(line: Pick<OrderProductAnswer, 'discount_type' | 'discount
 }
 
 /** A cell that becomes a button while its line is edited; outlined once its value differs from the stored one. */
-function EditableCell({ active, changed, label, onClick, children }: { active: boolean; changed: boolean; label: string; onClick: () => void; children: ReactNode }) {
+function EditableCell({
+  active,
+  changed,
+  label,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  changed: boolean;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   if (!active) return <td className={CELL}>{children}</td>;
   return (
     <td className={CELL}>
-      <button type="button" aria-label={label} data-changed={changed ? '' : undefined} onClick={onClick}
-        className={`w-full px-1 text-left underline decoration-dotted hover:bg-slate-50 ${changed ? CHANGED : ''}`}>
+      <button
+        type="button"
+        aria-label={label}
+        data-changed={changed ? '' : undefined}
+        onClick={onClick}
+        className={`w-full px-1 text-left underline decoration-dotted hover:bg-slate-50 ${changed ? CHANGED : ''}`}
+      >
         {children}
       </button>
     </td>
@@ -49,8 +64,16 @@ export function OrderProductsTable({ products, editing, drafts, canEdit, onEdit,
     <table aria-label="Products" className="w-full border-collapse">
       <thead>
         <tr>
-          {['Vendor', 'Description', 'Price', 'Quantity', 'Discount', 'Coupon', 'Tax', 'Total'].map((head) => <th key={head} className={HEAD}>{head}</th>)}
-          {canEdit && <th className={HEAD}><span className="sr-only">Actions</span></th>}
+          {['Vendor', 'Description', 'Price', 'Quantity', 'Discount', 'Coupon', 'Tax', 'Total'].map((head) => (
+            <th key={head} className={HEAD}>
+              {head}
+            </th>
+          ))}
+          {canEdit && (
+            <th className={HEAD}>
+              <span className="sr-only">Actions</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -62,7 +85,9 @@ export function OrderProductsTable({ products, editing, drafts, canEdit, onEdit,
           const preview = draft ? linePreview(line) : { tax_value: line.tax_value, total_price: line.total_price };
           const discountChanged = changed.has('discount_type') || changed.has('discount_percentage') || changed.has('discount');
           const cell = (field: EditableField, isChanged: boolean, children: ReactNode, enabled = true) => (
-            <EditableCell active={active && enabled} changed={isChanged} label={`${field} of ${stored.name}`} onClick={() => onField(stored.id, field)}>{children}</EditableCell>
+            <EditableCell active={active && enabled} changed={isChanged} label={`${field} of ${stored.name}`} onClick={() => onField(stored.id, field)}>
+              {children}
+            </EditableCell>
           );
           return (
             <tr key={stored.id} data-product-id={stored.id} className="border-t border-slate-100">
@@ -76,9 +101,15 @@ export function OrderProductsTable({ products, editing, drafts, canEdit, onEdit,
               <td className={CELL}>{money(preview.total_price)}</td>
               {canEdit && (
                 <td className={CELL}>
-                  {active
-                    ? <button type="button" className={POPUP_BUTTON_CLASSES} aria-label={`Cancel ${stored.name}`} onClick={() => onCancel(stored.id)}>Cancel</button>
-                    : <button type="button" className={POPUP_BUTTON_CLASSES} aria-label={`Edit ${stored.name}`} onClick={() => onEdit(stored.id)}>Edit</button>}
+                  {active ? (
+                    <button type="button" className={POPUP_BUTTON_CLASSES} aria-label={`Cancel ${stored.name}`} onClick={() => onCancel(stored.id)}>
+                      Cancel
+                    </button>
+                  ) : (
+                    <button type="button" className={POPUP_BUTTON_CLASSES} aria-label={`Edit ${stored.name}`} onClick={() => onEdit(stored.id)}>
+                      Edit
+                    </button>
+                  )}
                 </td>
               )}
             </tr>
@@ -100,7 +131,13 @@ export function RefundedProductsTable({ products }: { products: readonly Refunde
   return (
     <table aria-label="Refunded Products" className="w-full border-collapse">
       <thead>
-        <tr>{['Vendor', 'Description', 'Price', 'Quantity', 'Discount', 'Coupon', 'Tax', 'Condition', 'Total'].map((head) => <th key={head} className={HEAD}>{head}</th>)}</tr>
+        <tr>
+          {['Vendor', 'Description', 'Price', 'Quantity', 'Discount', 'Coupon', 'Tax', 'Condition', 'Total'].map((head) => (
+            <th key={head} className={HEAD}>
+              {head}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {products.map((line) => (

@@ -26,8 +26,12 @@ export interface PaymentsTabProps {
 }
 
 const CHECK_INFO: Array<[key: 'checkNumber' | 'fullName' | 'dateOfBirth' | 'licenseNumber' | 'address' | 'phoneNumber', label: string]> = [
-  ['checkNumber', 'Check Number'], ['fullName', 'Full Name'], ['dateOfBirth', 'Date Of Birth'],
-  ['licenseNumber', 'License Number'], ['address', 'Address'], ['phoneNumber', 'Phone Number'],
+  ['checkNumber', 'Check Number'],
+  ['fullName', 'Full Name'],
+  ['dateOfBirth', 'Date Of Birth'],
+  ['licenseNumber', 'License Number'],
+  ['address', 'Address'],
+  ['phoneNumber', 'Phone Number'],
 ];
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -53,23 +57,27 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
   const [filled, setFilled] = useState(0);
   const onWriteRef = useRef(onWrite);
   onWriteRef.current = onWrite;
-  const machine = useMemo(() => orderPaymentMachine.provide({
-    actors: {
-      loadVendors: fromPromise<VendorAccount[], void>(() => fetchActiveVendors()),
-      loadBalance: fromPromise<number, { userId: number }>(({ input }) => fetchVendorBalance(input)),
-      addPayment: fromPromise<PaymentWriteAnswer, PaymentInput & { orderId: number }>(async ({ input }) => {
-        const answer = await addOrderPayment(input);
-        printReceipt(options, 'payment', answer.payment.id);
-        onWriteRef.current(answer.order);
-        return answer;
+  const machine = useMemo(
+    () =>
+      orderPaymentMachine.provide({
+        actors: {
+          loadVendors: fromPromise<VendorAccount[], void>(() => fetchActiveVendors()),
+          loadBalance: fromPromise<number, { userId: number }>(({ input }) => fetchVendorBalance(input)),
+          addPayment: fromPromise<PaymentWriteAnswer, PaymentInput & { orderId: number }>(async ({ input }) => {
+            const answer = await addOrderPayment(input);
+            printReceipt(options, 'payment', answer.payment.id);
+            onWriteRef.current(answer.order);
+            return answer;
+          }),
+          deletePayment: fromPromise<OrderAnswer, { orderId: number; paymentId: number }>(async ({ input }) => {
+            const changed = await deleteOrderPayment(input);
+            onWriteRef.current(changed);
+            return changed;
+          }),
+        },
       }),
-      deletePayment: fromPromise<OrderAnswer, { orderId: number; paymentId: number }>(async ({ input }) => {
-        const changed = await deleteOrderPayment(input);
-        onWriteRef.current(changed);
-        return changed;
-      }),
-    },
-  }), [options]);
+    [options],
+  );
   const [state, send] = useMachine(machine, { input: { order } });
   const { identifier, amount, vendors, vendor, balance, error, message } = state.context;
 
@@ -104,54 +112,101 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
           <div className="flex flex-col gap-3">
             <label className="flex flex-col gap-1 text-sm text-slate-700">
               <span className="font-medium">Payment Type</span>
-              <select aria-label="Payment Type" className={INPUT_CLASSES} value={identifier} disabled={busy}
-                onChange={(event) => send({ type: 'SELECT_TYPE', identifier: event.target.value })}>
+              <select
+                aria-label="Payment Type"
+                className={INPUT_CLASSES}
+                value={identifier}
+                disabled={busy}
+                onChange={(event) => send({ type: 'SELECT_TYPE', identifier: event.target.value })}
+              >
                 {types.length === 0 && <option value={identifier}>{identifier}</option>}
-                {types.map((type) => <option key={type.identifier} value={type.identifier}>{type.label}</option>)}
+                {types.map((type) => (
+                  <option key={type.identifier} value={type.identifier}>
+                    {type.label}
+                  </option>
+                ))}
               </select>
             </label>
             {identifier === ACCOUNT_PAYMENT && (
               <>
                 <label className="flex flex-col gap-1 text-sm text-slate-700">
                   <span className="font-medium">Vendor Account</span>
-                  <select aria-label="Vendor Account" className={INPUT_CLASSES} value={vendor?.id ?? ''} disabled={busy}
+                  <select
+                    aria-label="Vendor Account"
+                    className={INPUT_CLASSES}
+                    value={vendor?.id ?? ''}
+                    disabled={busy}
                     onChange={(event) => {
                       const picked = vendors?.find((candidate) => candidate.id === Number(event.target.value));
                       if (picked) send({ type: 'PICK_VENDOR', vendor: picked });
-                    }}>
+                    }}
+                  >
                     <option value="">—</option>
-                    {(vendors ?? []).map((candidate) => <option key={candidate.id} value={candidate.id}>{candidate.username} (#{candidate.vendor_id})</option>)}
+                    {(vendors ?? []).map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>
+                        {candidate.username} (#{candidate.vendor_id})
+                      </option>
+                    ))}
                   </select>
                 </label>
-                <dl><Line label="Vendor Balance" value={balance === null ? '—' : money(balance)} /></dl>
+                <dl>
+                  <Line label="Vendor Balance" value={balance === null ? '—' : money(balance)} />
+                </dl>
               </>
             )}
-            <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy} onClick={() => {
-              send({ type: 'FULL_AMOUNT' });
-              setFilled((count) => count + 1);
-            }}>Full Amount</button>
-            {error && <p role="alert" className="text-sm text-rose-600">{error}</p>}
+            <button
+              type="button"
+              className={POPUP_BUTTON_CLASSES}
+              disabled={busy}
+              onClick={() => {
+                send({ type: 'FULL_AMOUNT' });
+                setFilled((count) => count + 1);
+              }}
+            >
+              Full Amount
+            </button>
+            {error && (
+              <p role="alert" className="text-sm text-rose-600">
+                {error}
+              </p>
+            )}
           </div>
-          <Numpad key={`${order.payments.length}-${filled}`} label="Payment Amount" mode="decimal" initialValue={amount}
+          <Numpad
+            key={`${order.payments.length}-${filled}`}
+            label="Payment Amount"
+            mode="decimal"
+            initialValue={amount}
             onChange={(value) => send({ type: 'SET_AMOUNT', value })}
             onSubmit={(value) => {
               send({ type: 'SET_AMOUNT', value });
               send({ type: 'SUBMIT' });
-            }} />
+            }}
+          />
         </section>
       )}
       <section aria-label="Payment History">
         <h3 className="mb-1 text-sm font-semibold text-slate-700">Payment History</h3>
-        {order.payments.length === 0 ? <p className="text-sm text-slate-500">There Is Nothing To Display...</p> : (
+        {order.payments.length === 0 ? (
+          <p className="text-sm text-slate-500">There Is Nothing To Display...</p>
+        ) : (
           <ul className="flex flex-col divide-y divide-slate-100">
             {order.payments.map((payment) => (
               <li key={payment.id} className="flex items-center justify-between gap-2 py-1 text-sm">
-                <span>{payment.label} <span className="text-xs text-slate-500">{formatDateTime(payment.created_at)}</span></span>
+                <span>
+                  {payment.label} <span className="text-xs text-slate-500">{formatDateTime(payment.created_at)}</span>
+                </span>
                 <span className="flex items-center gap-2">
                   <span className="font-medium">{money(payment.value)}</span>
                   {order.allowed_actions.delete_payment && (
-                    <button type="button" className="text-rose-600 underline" aria-label={`Delete payment ${payment.label} ${payment.value}`} disabled={busy}
-                      onClick={() => void removePayment(payment.id)}>Delete</button>
+                    <button
+                      type="button"
+                      className="text-rose-600 underline"
+                      aria-label={`Delete payment ${payment.label} ${payment.value}`}
+                      disabled={busy}
+                      onClick={() => void removePayment(payment.id)}
+                    >
+                      Delete
+                    </button>
                   )}
                 </span>
               </li>
@@ -162,7 +217,11 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
       {checkInfo && (
         <section aria-label="ID Information">
           <h3 className="mb-1 text-sm font-semibold text-slate-700">ID Information</h3>
-          <dl>{CHECK_INFO.map(([key, label]) => <Line key={key} label={label} value={checkInfo[key] ?? ''} />)}</dl>
+          <dl>
+            {CHECK_INFO.map(([key, label]) => (
+              <Line key={key} label={label} value={checkInfo[key] ?? ''} />
+            ))}
+          </dl>
         </section>
       )}
     </div>

@@ -8,12 +8,28 @@ export function ShippingTab({ order, reload }: { order: OrderAnswer; reload: () 
   const money = useOrderMoney();
   return (
     <div className="flex flex-col gap-4">
-      <StatusEditor label="Delivery Status" value={order.delivery_status} choices={DELIVERY_STATUS_LABELS}
-        save={(value) => setDeliveryStatus(order.id, value)} onSaved={reload} />
+      <StatusEditor
+        label="Delivery Status"
+        value={order.delivery_status}
+        choices={DELIVERY_STATUS_LABELS}
+        save={(value) => setDeliveryStatus(order.id, value)}
+        onSaved={reload}
+      />
       <dl aria-label="Shipping" className="flex flex-col text-sm">
-        <div className="flex justify-between border-b border-slate-100 py-1"><dt className="text-slate-600">Shipping</dt><dd className="font-medium">{money(order.shipping)}</dd></div>
-        <div className="flex justify-between border-b border-slate-100 py-1"><dt className="text-slate-600">Customer</dt><dd className="font-medium">{order.customer?.name ?? ''}</dd></div>
-        {order.note && <div className="flex justify-between border-b border-slate-100 py-1"><dt className="text-slate-600">Note</dt><dd className="font-medium">{order.note}</dd></div>}
+        <div className="flex justify-between border-b border-slate-100 py-1">
+          <dt className="text-slate-600">Shipping</dt>
+          <dd className="font-medium">{money(order.shipping)}</dd>
+        </div>
+        <div className="flex justify-between border-b border-slate-100 py-1">
+          <dt className="text-slate-600">Customer</dt>
+          <dd className="font-medium">{order.customer?.name ?? ''}</dd>
+        </div>
+        {order.note && (
+          <div className="flex justify-between border-b border-slate-100 py-1">
+            <dt className="text-slate-600">Note</dt>
+            <dd className="font-medium">{order.note}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );

@@ -46,7 +46,11 @@ export function StatusEditor({ label, value, choices, save, onSaved, readOnly = 
         <span>{choices[value] ?? value}</span>
       ) : (
         <select aria-label={label} className={INPUT_CLASSES} value={value} disabled={busy} onChange={(event) => void change(event.target.value)}>
-          {Object.entries(choices).map(([key, text]) => <option key={key} value={key}>{text}</option>)}
+          {Object.entries(choices).map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
         </select>
       )}
     </label>

@@ -44,9 +44,12 @@ export async function askLineField({ field, line }: AskFieldInput, options: Pick
       return quantity === null ? null : { quantity };
     }
     case 'discount': {
-      const current = line.discount_type === 'percentage'
-        ? { type: 'percentage' as const, value: line.discount_percentage }
-        : line.discount_type === 'flat' ? { type: 'flat' as const, value: line.discount } : undefined;
+      const current =
+        line.discount_type === 'percentage'
+          ? { type: 'percentage' as const, value: line.discount_percentage }
+          : line.discount_type === 'flat'
+            ? { type: 'flat' as const, value: line.discount }
+            : undefined;
       const base = line.unit_price * line.quantity;
       const choice = await openDiscountPopup({ title: 'Product Discount', base, ...(current ? { current } : {}) });
       return choice === null ? null : discountDraft(line, choice);

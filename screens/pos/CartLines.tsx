@@ -35,7 +35,9 @@ export function CartLines({ lines, totals, actions, can, formatPrice }: CartLine
           <th className="px-2 py-2 text-right">Quantity</th>
           <th className="px-2 py-2 text-right">Discount</th>
           <th className="px-2 py-2 text-right">Total</th>
-          <th className="px-2 py-2"><span className="sr-only">Remove</span></th>
+          <th className="px-2 py-2">
+            <span className="sr-only">Remove</span>
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -46,9 +48,14 @@ export function CartLines({ lines, totals, actions, can, formatPrice }: CartLine
             <tr key={line.key} data-line={line.key}>
               <td className="px-2 py-2">
                 {line.product_type === 'dynamic' ? (
-                  <button type="button" aria-label={`Name of ${line.name}`} className={CELL_BUTTON} onClick={() => actions.name(line)}>{line.name}</button>
+                  <button type="button" aria-label={`Name of ${line.name}`} className={CELL_BUTTON} onClick={() => actions.name(line)}>
+                    {line.name}
+                  </button>
                 ) : (
-                  <span>{line.name}{line.unit_name ? <span className="ml-1 text-xs text-slate-500">({line.unit_name})</span> : null}</span>
+                  <span>
+                    {line.name}
+                    {line.unit_name ? <span className="ml-1 text-xs text-slate-500">({line.unit_name})</span> : null}
+                  </span>
                 )}
               </td>
               <td className="px-2 py-2">
@@ -58,22 +65,41 @@ export function CartLines({ lines, totals, actions, can, formatPrice }: CartLine
               </td>
               <td className="px-2 py-2 text-right">
                 {can.price ? (
-                  <button type="button" aria-label={`Price of ${line.name}`} className={CELL_BUTTON} onClick={() => actions.price(line)}>{formatPrice(line.unit_price)}</button>
-                ) : formatPrice(line.unit_price)}
+                  <button type="button" aria-label={`Price of ${line.name}`} className={CELL_BUTTON} onClick={() => actions.price(line)}>
+                    {formatPrice(line.unit_price)}
+                  </button>
+                ) : (
+                  formatPrice(line.unit_price)
+                )}
               </td>
               <td className="px-2 py-2 text-right">
-                <button type="button" aria-label={`Quantity of ${line.name}`} className={CELL_BUTTON} onClick={() => actions.quantity(line)}>{line.quantity}</button>
+                <button type="button" aria-label={`Quantity of ${line.name}`} className={CELL_BUTTON} onClick={() => actions.quantity(line)}>
+                  {line.quantity}
+                </button>
               </td>
               <td className="px-2 py-2 text-right">
                 {can.discount ? (
                   <button type="button" aria-label={`Discount of ${line.name}`} className={CELL_BUTTON} onClick={() => actions.discount(line, gross)}>
                     {lineTotal && lineTotal.discount > 0 ? formatPrice(toDecimal(lineTotal.discount)) : 'Discount'}
                   </button>
-                ) : lineTotal && lineTotal.discount > 0 ? formatPrice(toDecimal(lineTotal.discount)) : ''}
+                ) : lineTotal && lineTotal.discount > 0 ? (
+                  formatPrice(toDecimal(lineTotal.discount))
+                ) : (
+                  ''
+                )}
               </td>
-              <td className="px-2 py-2 text-right font-medium" data-testid="line-total">{formatPrice(toDecimal(lineTotal?.total_price ?? 0))}</td>
+              <td className="px-2 py-2 text-right font-medium" data-testid="line-total">
+                {formatPrice(toDecimal(lineTotal?.total_price ?? 0))}
+              </td>
               <td className="px-2 py-2 text-right">
-                <button type="button" aria-label={`Remove ${line.name}`} className="rounded px-2 text-rose-600 hover:bg-rose-50" onClick={() => actions.remove(line)}>×</button>
+                <button
+                  type="button"
+                  aria-label={`Remove ${line.name}`}
+                  className="rounded px-2 text-rose-600 hover:bg-rose-50"
+                  onClick={() => actions.remove(line)}
+                >
+                  ×
+                </button>
               </td>
             </tr>
           );

@@ -31,8 +31,12 @@ export function CustomerPicker({ customer, onChange }: CustomerPickerProps) {
   if (customer) {
     return (
       <div className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm">
-        <span>Customer: <strong data-testid="pos-customer">{customer.name}</strong></span>
-        <button type="button" aria-label="Remove customer" className="text-rose-600" onClick={() => onChange(null)}>×</button>
+        <span>
+          Customer: <strong data-testid="pos-customer">{customer.name}</strong>
+        </span>
+        <button type="button" aria-label="Remove customer" className="text-rose-600" onClick={() => onChange(null)}>
+          ×
+        </button>
       </div>
     );
   }

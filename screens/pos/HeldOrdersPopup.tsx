@@ -27,18 +27,39 @@ export function HeldOrdersPopup({ formatPrice, popup }: PopupComponentProps<Held
   }, [settled]);
 
   return (
-    <PopupFrame title="Held Orders" onClose={popup.close} footer={<button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>Close</button>}>
+    <PopupFrame
+      title="Held Orders"
+      onClose={popup.close}
+      footer={
+        <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
+          Close
+        </button>
+      }
+    >
       <div className="flex flex-col gap-3">
-        <input type="search" aria-label="Search held orders" placeholder="Search" className={INPUT_CLASSES} value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Search held orders"
+          placeholder="Search"
+          className={INPUT_CLASSES}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         {orders === null ? (
-          <p role="status" className="text-sm text-slate-500">Loading…</p>
+          <p role="status" className="text-sm text-slate-500">
+            Loading…
+          </p>
         ) : orders.length === 0 ? (
           <p className="text-sm text-slate-500">There Is Nothing To Display...</p>
         ) : (
           <ul aria-label="Held orders" className="flex flex-col divide-y divide-slate-100">
             {orders.map((order) => (
               <li key={order.id}>
-                <button type="button" onClick={() => popup.resolve(order)} className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => popup.resolve(order)}
+                  className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50"
+                >
                   <span>
                     <span className="font-medium text-slate-800">{order.code}</span>
                     <span className="ml-2 text-slate-500">{order.customer?.name ?? ''}</span>

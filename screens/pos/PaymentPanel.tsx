@@ -33,7 +33,10 @@ interface PaymentPanelProps {
   footer: React.ReactNode;
 }
 
-interface AccountVendor { vendor: PickedVendor; balance: number | undefined }
+interface AccountVendor {
+  vendor: PickedVendor;
+  balance: number | undefined;
+}
 
 /**
  * The payment screen: a gateway, the amount on the numpad (the amount due by default), the card fee
@@ -71,18 +74,48 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-sm">
-        <dt>Total</dt><dd className="text-right font-semibold" data-testid="pay-total">{formatMoney(summary.charge)}</dd>
-        <dt>Paid</dt><dd className="text-right" data-testid="pay-paid">{formatMoney(summary.paid)}</dd>
-        {summary.cardFees > 0 && (<><dt>Card Fee</dt><dd className="text-right" data-testid="pay-card-fees">{formatMoney(summary.cardFees)}</dd></>)}
-        {summary.change > 0
-          ? (<><dt>Change</dt><dd className="text-right font-semibold" data-testid="pay-change">{formatMoney(summary.change)}</dd></>)
-          : (<><dt>Unpaid</dt><dd className="text-right font-semibold" data-testid="pay-due">{formatMoney(summary.due)}</dd></>)}
+        <dt>Total</dt>
+        <dd className="text-right font-semibold" data-testid="pay-total">
+          {formatMoney(summary.charge)}
+        </dd>
+        <dt>Paid</dt>
+        <dd className="text-right" data-testid="pay-paid">
+          {formatMoney(summary.paid)}
+        </dd>
+        {summary.cardFees > 0 && (
+          <>
+            <dt>Card Fee</dt>
+            <dd className="text-right" data-testid="pay-card-fees">
+              {formatMoney(summary.cardFees)}
+            </dd>
+          </>
+        )}
+        {summary.change > 0 ? (
+          <>
+            <dt>Change</dt>
+            <dd className="text-right font-semibold" data-testid="pay-change">
+              {formatMoney(summary.change)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>Unpaid</dt>
+            <dd className="text-right font-semibold" data-testid="pay-due">
+              {formatMoney(summary.due)}
+            </dd>
+          </>
+        )}
       </dl>
 
       <div role="group" aria-label="Payment type" className="flex flex-wrap gap-2">
         {paymentTypes.map((type) => (
-          <button key={type.identifier} type="button" aria-pressed={identifier === type.identifier} onClick={() => setIdentifier(type.identifier)}
-            className={`rounded-md border px-3 py-2 text-sm ${identifier === type.identifier ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}>
+          <button
+            key={type.identifier}
+            type="button"
+            aria-pressed={identifier === type.identifier}
+            onClick={() => setIdentifier(type.identifier)}
+            className={`rounded-md border px-3 py-2 text-sm ${identifier === type.identifier ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
+          >
             {type.label}
           </button>
         ))}
@@ -92,14 +125,36 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
         <div className="flex flex-col gap-2">
           {selected.identifier === ACCOUNT_PAYMENT && (
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <button type="button" className={BUTTON} onClick={() => void pickVendor()}>{account ? account.vendor.username : 'Select Vendor'}</button>
-              {account && <span>Vendor Balance: <strong data-testid="vendor-balance">{account.balance === undefined ? '…' : formatMoney(fromDecimal(account.balance))}</strong></span>}
-              <button type="button" className={BUTTON} onClick={() => { setAmount(toDecimal(summary.due)); setPad((key) => key + 1); }}>Full Amount</button>
+              <button type="button" className={BUTTON} onClick={() => void pickVendor()}>
+                {account ? account.vendor.username : 'Select Vendor'}
+              </button>
+              {account && (
+                <span>
+                  Vendor Balance:{' '}
+                  <strong data-testid="vendor-balance">{account.balance === undefined ? '…' : formatMoney(fromDecimal(account.balance))}</strong>
+                </span>
+              )}
+              <button
+                type="button"
+                className={BUTTON}
+                onClick={() => {
+                  setAmount(toDecimal(summary.due));
+                  setPad((key) => key + 1);
+                }}
+              >
+                Full Amount
+              </button>
             </div>
           )}
           <Numpad key={`${identifier}-${pad}`} label="Payment amount" mode="decimal" initialValue={amount} onChange={setAmount} onSubmit={add} />
-          {selected.identifier === CARD_PAYMENT && <p className="text-sm text-slate-700">Card Fee: <strong data-testid="card-fee-preview">{formatMoney(fee)}</strong></p>}
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={add}>Add Payment</button>
+          {selected.identifier === CARD_PAYMENT && (
+            <p className="text-sm text-slate-700">
+              Card Fee: <strong data-testid="card-fee-preview">{formatMoney(fee)}</strong>
+            </p>
+          )}
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={add}>
+            Add Payment
+          </button>
         </div>
       )}
 
@@ -107,11 +162,16 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
         <ul aria-label="Payments" className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
           {cart.payments.map((payment, index) => (
             <li key={`${payment.identifier}-${index}`} className="flex items-center justify-between gap-2 px-3 py-2">
-              <span>{payment.label}{payment.vendor ? ` (${payment.vendor.username})` : ''}</span>
+              <span>
+                {payment.label}
+                {payment.vendor ? ` (${payment.vendor.username})` : ''}
+              </span>
               <span className="flex items-center gap-3">
                 {formatMoney(fromDecimal(payment.value))}
                 {payment.identifier === CARD_PAYMENT && <span className="text-xs text-slate-500">+ {formatMoney(paymentFee(payment, options))}</span>}
-                <button type="button" aria-label={`Remove payment ${payment.label}`} className="text-rose-600" onClick={() => removePayment(index)}>×</button>
+                <button type="button" aria-label={`Remove payment ${payment.label}`} className="text-rose-600" onClick={() => removePayment(index)}>
+                  ×
+                </button>
               </span>
             </li>
           ))}
@@ -124,7 +184,15 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
 }
 
 /** The layaway block: support_instalments and the instalments created with the order. */
-export function LayawayFields({ cart, formatMoney, total, toggle, add, change, remove }: {
+export function LayawayFields({
+  cart,
+  formatMoney,
+  total,
+  toggle,
+  add,
+  change,
+  remove,
+}: {
   cart: Cart;
   total: Money;
   formatMoney(amount: Money): string;
@@ -144,15 +212,34 @@ export function LayawayFields({ cart, formatMoney, total, toggle, add, change, r
         <>
           {cart.instalments.map((instalment, index) => (
             <div key={index} className="flex items-center gap-2">
-              <input type="date" aria-label={`Instalment ${index + 1} date`} className={INPUT_CLASSES} value={instalment.date} onChange={(event) => event.target.value && change(index, { date: event.target.value })} />
-              <input type="number" min="0" step="0.01" aria-label={`Instalment ${index + 1} amount`} className={INPUT_CLASSES} value={instalment.amount}
-                onChange={(event) => change(index, { amount: Number(event.target.value) })} />
-              <button type="button" aria-label={`Remove instalment ${index + 1}`} className="text-rose-600" onClick={() => remove(index)}>×</button>
+              <input
+                type="date"
+                aria-label={`Instalment ${index + 1} date`}
+                className={INPUT_CLASSES}
+                value={instalment.date}
+                onChange={(event) => event.target.value && change(index, { date: event.target.value })}
+              />
+              <input
+                type="number"
+                min="0"
+                step="0.01"
+                aria-label={`Instalment ${index + 1} amount`}
+                className={INPUT_CLASSES}
+                value={instalment.amount}
+                onChange={(event) => change(index, { amount: Number(event.target.value) })}
+              />
+              <button type="button" aria-label={`Remove instalment ${index + 1}`} className="text-rose-600" onClick={() => remove(index)}>
+                ×
+              </button>
             </div>
           ))}
           <div className="flex items-center justify-between">
-            <span>Instalments: {formatMoney(sumOf)} / {formatMoney(total)}</span>
-            <button type="button" className={BUTTON} onClick={add}>Add Instalment</button>
+            <span>
+              Instalments: {formatMoney(sumOf)} / {formatMoney(total)}
+            </span>
+            <button type="button" className={BUTTON} onClick={add}>
+              Add Instalment
+            </button>
           </div>
         </>
       )}

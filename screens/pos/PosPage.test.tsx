@@ -14,14 +14,40 @@ import { PosPage } from './PosPage';
 
 vi.mock('./posApi', async (original) => ({
   ...(await original<object>()),
-  fetchOrder: vi.fn(), fetchPaymentTypes: vi.fn(), fetchRegisters: vi.fn(), updateOrderProducts: vi.fn(), submitOrder: vi.fn(),
+  fetchOrder: vi.fn(),
+  fetchPaymentTypes: vi.fn(),
+  fetchRegisters: vi.fn(),
+  updateOrderProducts: vi.fn(),
+  submitOrder: vi.fn(),
 }));
 vi.mock('../../engine/printing', async (original) => ({ ...(await original<object>()), printReceipt: vi.fn() }));
 
 const ORDER = makeOrderAnswer({
-  id: 42, code: '261121-001', payment_status: 'paid', total: 20, tendered: 20, change: 0, discount_type: null, discount_percentage: 0, discount: 0, shipping: 0, coupons: [],
+  id: 42,
+  code: '261121-001',
+  payment_status: 'paid',
+  total: 20,
+  tendered: 20,
+  change: 0,
+  discount_type: null,
+  discount_percentage: 0,
+  discount: 0,
+  shipping: 0,
+  coupons: [],
   payments: [makePayment({ id: 1, order_id: 42, identifier: 'cash-payment', value: 20 })],
-  products: [makeOrderProduct({ id: 11, order_id: 42, name: 'Mug', unit_price: 10, quantity: 2, discount_type: null, discount_percentage: 0, discount: 0, tax_type: 'inclusive' })],
+  products: [
+    makeOrderProduct({
+      id: 11,
+      order_id: 42,
+      name: 'Mug',
+      unit_price: 10,
+      quantity: 2,
+      discount_type: null,
+      discount_percentage: 0,
+      discount: 0,
+      tax_type: 'inclusive',
+    }),
+  ],
 });
 
 beforeEach(() => {
@@ -51,15 +77,18 @@ function renderTill() {
 }
 
 describe('the till and the flows that redirect to it', () => {
-  it('opens a voided order\'s lines in a new cart and clears them once read', async () => {
-    storeVoidCart({ fromOrderCode: '261121-003', products: [{ product_id: 1, unit_id: 1, product_type: 'product', name: 'Mug', unit_price: 10, quantity: 2, tax_type: 'inclusive' }] });
+  it("opens a voided order's lines in a new cart and clears them once read", async () => {
+    storeVoidCart({
+      fromOrderCode: '261121-003',
+      products: [{ product_id: 1, unit_id: 1, product_type: 'product', name: 'Mug', unit_price: 10, quantity: 2, tax_type: 'inclusive' }],
+    });
     renderTill();
     expect(await screen.findByRole('button', { name: 'Quantity of Mug' })).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent).toBe('$20.00');
     await waitFor(() => expect(readVoidCart()).toBeNull());
   });
 
-  it('charges a pending update\'s difference, sends lines and payments in one call, prints the payment receipt and clears it', async () => {
+  it("charges a pending update's difference, sends lines and payments in one call, prints the payment receipt and clears it", async () => {
     storePendingUpdate({ orderId: 42, code: '261121-001', products: [{ id: 11, quantity: 3 }], previousTotal: 20, newTotal: 30, tendered: 20 });
     vi.mocked(updateOrderProducts).mockResolvedValue({
       message: 'The order has been updated.',
@@ -72,14 +101,20 @@ describe('the till and the flows that redirect to it', () => {
     expect(screen.getByLabelText('Payment amount').textContent).toBe('10.00');
     fireEvent.click(screen.getByRole('button', { name: 'Add Payment' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update Order' }));
-    await waitFor(() => expect(updateOrderProducts).toHaveBeenCalledWith({ orderId: 42, products: [{ id: 11, quantity: 3 }], payments: [{ identifier: 'cash-payment', value: 10 }] }));
+    await waitFor(() =>
+      expect(updateOrderProducts).toHaveBeenCalledWith({
+        orderId: 42,
+        products: [{ id: 11, quantity: 3 }],
+        payments: [{ identifier: 'cash-payment', value: 10 }],
+      }),
+    );
     await waitFor(() => expect(readPendingUpdate()).toBeNull());
     expect(printReceipt).toHaveBeenCalledWith(expect.anything(), 'payment', 2);
     expect(snackbarStore.getSnapshot().map((s) => s.message)).toContain('The order has been updated.');
     expect(await screen.findByText('The cart is empty.')).toBeTruthy();
   });
 
-  it('shows the server\'s refusal and keeps the update; Cancel clears it', async () => {
+  it("shows the server's refusal and keeps the update; Cancel clears it", async () => {
     storePendingUpdate({ orderId: 42, code: '261121-001', products: [{ id: 11, quantity: 3 }], previousTotal: 20, newTotal: 30, tendered: 20 });
     vi.mocked(updateOrderProducts).mockRejectedValue(Object.assign(new Error('x'), { message: 'Not enough stock for Mug.' }));
     renderTill();

@@ -4,7 +4,16 @@ import { fromPromise } from 'xstate';
 import { useQuery } from '@tanstack/react-query';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
-import { clearPendingUpdate, clearVoidCart, openDiscountPopup, openProductNamePopup, openProductPricePopup, openQuantityPopup, readPendingUpdate, readVoidCart } from '../orders';
+import {
+  clearPendingUpdate,
+  clearVoidCart,
+  openDiscountPopup,
+  openProductNamePopup,
+  openProductPricePopup,
+  openQuantityPopup,
+  readPendingUpdate,
+  readVoidCart,
+} from '../orders';
 import { askConfirm, openPopup } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
 import { useOptions } from '../../engine/session';
@@ -20,9 +29,7 @@ import { CartLines } from './CartLines';
 import { CustomerPicker } from './CustomerPicker';
 import { HeldOrdersPopup, type HeldOrdersPopupProps } from './HeldOrdersPopup';
 import { LayawayFields, PaymentPanel } from './PaymentPanel';
-import {
-  fetchOrder, fetchPaymentTypes, fetchRegisters, submitOrder, updateOrderProducts,
-} from './posApi';
+import { fetchOrder, fetchPaymentTypes, fetchRegisters, submitOrder, updateOrderProducts } from './posApi';
 import { ProductSearch } from './ProductSearch';
 import { businessDateOf, displayTimeZone } from '../../schemas/format';
 import { UpdateSummary } from './UpdateSummary';
@@ -33,7 +40,12 @@ const today = () => businessDateOf(new Date(), displayTimeZone());
 /** The POS page (/dashboard/pos): waits for the store's options, then opens the till. */
 export function PosPage() {
   const { data: options } = useOptions();
-  if (!options) return <p role="status" className="p-6 text-sm text-slate-500">Loading…</p>;
+  if (!options)
+    return (
+      <p role="status" className="p-6 text-sm text-slate-500">
+        Loading…
+      </p>
+    );
   return <Till options={options} />;
 }
 
@@ -44,13 +56,19 @@ function Till({ options }: { options: OptionsAnswer }) {
     if (handover.voidCart) clearVoidCart();
   }, [handover]);
 
-  const machine = useMemo(() => checkoutMachine.provide({
-    actors: {
-      submitOrder: fromPromise<OrderWriteAnswer, { body: CheckoutBody; heldOrderId: number | null }>(({ input }) => submitOrder(input)),
-      loadOrder: fromPromise<OrderAnswer, { orderId: number }>(({ input }) => fetchOrder(input.orderId, true)),
-      updateOrder: fromPromise<OrderWriteAnswer, { orderId: number; products: LineEdit[]; payments: PaymentInput[] }>(({ input }) => updateOrderProducts(input)),
-    },
-  }), []);
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: {
+          submitOrder: fromPromise<OrderWriteAnswer, { body: CheckoutBody; heldOrderId: number | null }>(({ input }) => submitOrder(input)),
+          loadOrder: fromPromise<OrderAnswer, { orderId: number }>(({ input }) => fetchOrder(input.orderId, true)),
+          updateOrder: fromPromise<OrderWriteAnswer, { orderId: number; products: LineEdit[]; payments: PaymentInput[] }>(({ input }) =>
+            updateOrderProducts(input),
+          ),
+        },
+      }),
+    [],
+  );
   const [state, send] = useMachine(machine, {
     input: {
       options,
@@ -127,24 +145,56 @@ function Till({ options }: { options: OptionsAnswer }) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
         {context.update && <UpdateSummary update={context.update} formatMoney={formatMoney} />}
-        {state.matches({ update: 'loading' }) && <p role="status" className="text-sm text-slate-500">Loading…</p>}
+        {state.matches({ update: 'loading' }) && (
+          <p role="status" className="text-sm text-slate-500">
+            Loading…
+          </p>
+        )}
         {state.matches({ update: 'failed' }) && (
           <div className="flex gap-2">
-            <button type="button" className={BUTTON} onClick={() => send({ type: 'RETRY' })}>Retry</button>
-            <button type="button" className={BUTTON} onClick={() => { clearPendingUpdate(); send({ type: 'CANCEL' }); }}>Cancel</button>
+            <button type="button" className={BUTTON} onClick={() => send({ type: 'RETRY' })}>
+              Retry
+            </button>
+            <button
+              type="button"
+              className={BUTTON}
+              onClick={() => {
+                clearPendingUpdate();
+                send({ type: 'CANCEL' });
+              }}
+            >
+              Cancel
+            </button>
           </div>
         )}
         {(state.matches({ update: 'paying' }) || state.matches({ update: 'submitting' })) && (
           <PaymentPanel
-            cart={context.cart} summary={summary} paymentTypes={paymentTypes.data ?? []} options={options} formatMoney={formatMoney} busy={busy}
+            cart={context.cart}
+            summary={summary}
+            paymentTypes={paymentTypes.data ?? []}
+            options={options}
+            formatMoney={formatMoney}
+            busy={busy}
             addPayment={(payment, balance) => send({ type: 'ADD_PAYMENT', payment, ...(balance === undefined ? {} : { balance }) })}
             removePayment={(index) => send({ type: 'REMOVE_PAYMENT', index })}
-            footer={(
+            footer={
               <>
-                <button type="button" className={BUTTON} disabled={busy} onClick={() => { clearPendingUpdate(); send({ type: 'CANCEL' }); }}>Cancel</button>
-                <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>Update Order</button>
+                <button
+                  type="button"
+                  className={BUTTON}
+                  disabled={busy}
+                  onClick={() => {
+                    clearPendingUpdate();
+                    send({ type: 'CANCEL' });
+                  }}
+                >
+                  Cancel
+                </button>
+                <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
+                  Update Order
+                </button>
               </>
-            )}
+            }
           />
         )}
       </div>
@@ -161,10 +211,20 @@ function Till({ options }: { options: OptionsAnswer }) {
         </div>
         {!paying && (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={BUTTON} onClick={() => void addCustomItem()}>Custom Item</button>
-            {allow.cart && <button type="button" className={BUTTON} onClick={() => void cartDiscount()}>Cart Discount</button>}
-            <button type="button" className={BUTTON} onClick={() => void resumeHeld()}>Held Orders</button>
-            <button type="button" className={BUTTON} disabled={context.cart.lines.length === 0} onClick={() => send({ type: 'CLEAR' })}>Clear</button>
+            <button type="button" className={BUTTON} onClick={() => void addCustomItem()}>
+              Custom Item
+            </button>
+            {allow.cart && (
+              <button type="button" className={BUTTON} onClick={() => void cartDiscount()}>
+                Cart Discount
+              </button>
+            )}
+            <button type="button" className={BUTTON} onClick={() => void resumeHeld()}>
+              Held Orders
+            </button>
+            <button type="button" className={BUTTON} disabled={context.cart.lines.length === 0} onClick={() => send({ type: 'CLEAR' })}>
+              Clear
+            </button>
           </div>
         )}
       </section>
@@ -174,48 +234,102 @@ function Till({ options }: { options: OptionsAnswer }) {
         {!paying && (
           <>
             <CustomerPicker customer={context.cart.customer} onChange={(customer) => send({ type: 'SET_CUSTOMER', customer })} />
-            <select aria-label="Register" className={INPUT_CLASSES} value={context.cart.registerId ?? ''}
-              onChange={(event) => send({ type: 'SET_REGISTER', registerId: event.target.value ? Number(event.target.value) : null })}>
+            <select
+              aria-label="Register"
+              className={INPUT_CLASSES}
+              value={context.cart.registerId ?? ''}
+              onChange={(event) => send({ type: 'SET_REGISTER', registerId: event.target.value ? Number(event.target.value) : null })}
+            >
               <option value="">Select Register</option>
-              {(registers.data ?? []).map((register) => <option key={register.value} value={register.value}>{register.label}</option>)}
+              {(registers.data ?? []).map((register) => (
+                <option key={register.value} value={register.value}>
+                  {register.label}
+                </option>
+              ))}
             </select>
             <div className="flex gap-2">
-              <select aria-label="Order type" className={INPUT_CLASSES} value={context.cart.type}
-                onChange={(event) => send({ type: 'SET_ORDER_TYPE', orderType: event.target.value === 'delivery' ? 'delivery' : 'takeaway' })}>
+              <select
+                aria-label="Order type"
+                className={INPUT_CLASSES}
+                value={context.cart.type}
+                onChange={(event) => send({ type: 'SET_ORDER_TYPE', orderType: event.target.value === 'delivery' ? 'delivery' : 'takeaway' })}
+              >
                 <option value="takeaway">Take Away</option>
                 <option value="delivery">Delivery</option>
               </select>
               {context.cart.type === 'delivery' && (
-                <input type="number" min="0" step="0.01" aria-label="Shipping" placeholder="Shipping" className={INPUT_CLASSES} value={context.cart.shipping}
-                  onChange={(event) => send({ type: 'SET_SHIPPING', amount: Number(event.target.value) || 0 })} />
+                <input
+                  type="number"
+                  min="0"
+                  step="0.01"
+                  aria-label="Shipping"
+                  placeholder="Shipping"
+                  className={INPUT_CLASSES}
+                  value={context.cart.shipping}
+                  onChange={(event) => send({ type: 'SET_SHIPPING', amount: Number(event.target.value) || 0 })}
+                />
               )}
             </div>
           </>
         )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-sm">
-          <dt>Sub Total</dt><dd className="text-right" data-testid="cart-subtotal">{formatMoney(preview.totals.subtotal)}</dd>
-          {preview.totals.discount > 0 && (<><dt>Discount</dt><dd className="text-right">{formatMoney(preview.totals.discount)}</dd></>)}
-          {preview.totals.shipping > 0 && (<><dt>Shipping</dt><dd className="text-right">{formatMoney(preview.totals.shipping)}</dd></>)}
-          {preview.totals.total_tax_value > 0 && (<><dt>Taxes</dt><dd className="text-right">{formatMoney(preview.totals.total_tax_value)}</dd></>)}
-          <dt className="font-semibold">Total</dt><dd className="text-right font-semibold" data-testid="cart-total">{formatMoney(preview.totals.total)}</dd>
+          <dt>Sub Total</dt>
+          <dd className="text-right" data-testid="cart-subtotal">
+            {formatMoney(preview.totals.subtotal)}
+          </dd>
+          {preview.totals.discount > 0 && (
+            <>
+              <dt>Discount</dt>
+              <dd className="text-right">{formatMoney(preview.totals.discount)}</dd>
+            </>
+          )}
+          {preview.totals.shipping > 0 && (
+            <>
+              <dt>Shipping</dt>
+              <dd className="text-right">{formatMoney(preview.totals.shipping)}</dd>
+            </>
+          )}
+          {preview.totals.total_tax_value > 0 && (
+            <>
+              <dt>Taxes</dt>
+              <dd className="text-right">{formatMoney(preview.totals.total_tax_value)}</dd>
+            </>
+          )}
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold" data-testid="cart-total">
+            {formatMoney(preview.totals.total)}
+          </dd>
         </dl>
         {paying ? (
           <PaymentPanel
-            cart={context.cart} summary={summary} paymentTypes={paymentTypes.data ?? []} options={options} formatMoney={formatMoney} busy={busy}
+            cart={context.cart}
+            summary={summary}
+            paymentTypes={paymentTypes.data ?? []}
+            options={options}
+            formatMoney={formatMoney}
+            busy={busy}
             addPayment={(payment, balance) => send({ type: 'ADD_PAYMENT', payment, ...(balance === undefined ? {} : { balance }) })}
             removePayment={(index) => send({ type: 'REMOVE_PAYMENT', index })}
-            footer={(
+            footer={
               <>
-                <button type="button" className={BUTTON} disabled={busy} onClick={() => send({ type: 'BACK' })}>Back</button>
+                <button type="button" className={BUTTON} disabled={busy} onClick={() => send({ type: 'BACK' })}>
+                  Back
+                </button>
                 {summary.due > 0 && !(context.cart.layaway && context.cart.instalments.length > 0) && (
-                  <button type="button" className={BUTTON} disabled={busy} onClick={() => void saveUnpaid()}>Save Unpaid</button>
+                  <button type="button" className={BUTTON} disabled={busy} onClick={() => void saveUnpaid()}>
+                    Save Unpaid
+                  </button>
                 )}
-                <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => send({ type: 'CHECKOUT' })}>Checkout</button>
+                <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => send({ type: 'CHECKOUT' })}>
+                  Checkout
+                </button>
               </>
-            )}
+            }
           >
             <LayawayFields
-              cart={context.cart} total={preview.totals.total} formatMoney={formatMoney}
+              cart={context.cart}
+              total={preview.totals.total}
+              formatMoney={formatMoney}
               toggle={(enabled) => send({ type: 'SET_LAYAWAY', enabled })}
               add={() => send({ type: 'ADD_INSTALMENT', date: today() })}
               change={(index, values) => send({ type: 'CHANGE_INSTALMENT', index, ...values })}
@@ -224,8 +338,12 @@ function Till({ options }: { options: OptionsAnswer }) {
           </PaymentPanel>
         ) : (
           <div className="flex gap-2">
-            <button type="button" className={`${BUTTON} flex-1`} disabled={busy} onClick={() => send({ type: 'HOLD' })}>Hold</button>
-            <button type="button" className={`${PRIMARY_BUTTON} flex-1`} disabled={busy} onClick={() => send({ type: 'PAY' })}>Pay</button>
+            <button type="button" className={`${BUTTON} flex-1`} disabled={busy} onClick={() => send({ type: 'HOLD' })}>
+              Hold
+            </button>
+            <button type="button" className={`${PRIMARY_BUTTON} flex-1`} disabled={busy} onClick={() => send({ type: 'PAY' })}>
+              Pay
+            </button>
           </div>
         )}
       </aside>

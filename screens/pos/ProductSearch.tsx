@@ -78,14 +78,21 @@ export function ProductSearch({ onAdd, formatPrice }: ProductSearchProps) {
           }
         }}
       />
-      {results !== null && (
-        results.length === 0 ? (
+      {results !== null &&
+        (results.length === 0 ? (
           <p className="text-sm text-slate-500">There Is Nothing To Display...</p>
         ) : (
-          <ul aria-label="Search results" className="flex max-h-64 flex-col divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 bg-white">
+          <ul
+            aria-label="Search results"
+            className="flex max-h-64 flex-col divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 bg-white"
+          >
             {results.map((product) => (
               <li key={product.id}>
-                <button type="button" onClick={() => add(product)} className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => add(product)}
+                  className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50"
+                >
                   <span>
                     <span className="font-medium text-slate-800">{product.name}</span>
                     {product.barcode && <span className="ml-2 text-xs text-slate-500">{product.barcode}</span>}
@@ -95,8 +102,7 @@ export function ProductSearch({ onAdd, formatPrice }: ProductSearchProps) {
               </li>
             ))}
           </ul>
-        )
-      )}
+        ))}
     </div>
   );
 }

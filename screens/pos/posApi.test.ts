@@ -6,10 +6,18 @@ import { isExactCode, searchCustomers, submitOrder } from './posApi';
 afterEach(() => vi.restoreAllMocks());
 
 describe('the till calls', () => {
-  it('rejects a refused checkout with the server\'s message', async () => {
-    const response = { status: 422, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: { status: 'failed', message: 'Not enough stock for Mug.' } };
+  it("rejects a refused checkout with the server's message", async () => {
+    const response = {
+      status: 422,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { status: 'failed', message: 'Not enough stock for Mug.' },
+    };
     vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('Request failed with status code 422', '422', undefined, undefined, response));
-    await expect(submitOrder({ body: { products: [{ product_type: 'dynamic', quantity: 1 }], payments: [] }, heldOrderId: null })).rejects.toThrow('Not enough stock for Mug.');
+    await expect(submitOrder({ body: { products: [{ product_type: 'dynamic', quantity: 1 }], payments: [] }, heldOrderId: null })).rejects.toThrow(
+      'Not enough stock for Mug.',
+    );
   });
 
   it('searches one server page of customers and names them', async () => {
@@ -19,7 +27,15 @@ describe('the till calls', () => {
   });
 
   it('treats an exact barcode or sku as a scan', () => {
-    const product = { id: 1, name: 'Mug', barcode: '100000000031', sku: 'SKU-0031', product_type: 'product' as const, tax_type: 'inclusive' as const, units: [] };
+    const product = {
+      id: 1,
+      name: 'Mug',
+      barcode: '100000000031',
+      sku: 'SKU-0031',
+      product_type: 'product' as const,
+      tax_type: 'inclusive' as const,
+      units: [],
+    };
     expect(isExactCode(product, ' 100000000031 ')).toBe(true);
     expect(isExactCode(product, 'SKU-0031')).toBe(true);
     expect(isExactCode(product, '1000000000')).toBe(false);

@@ -1,7 +1,15 @@
 import { http, messageOf } from '../../engine/http';
 import type { Paged } from '../../schemas/paged';
 import type {
-  CheckoutAnswer, CheckoutBody, HeldOrderAnswer, LineEdit, OrderAnswer, PaymentInput, PaymentTypeAnswer, PosProductAnswer, RegisterOptionAnswer,
+  CheckoutAnswer,
+  CheckoutBody,
+  HeldOrderAnswer,
+  LineEdit,
+  OrderAnswer,
+  PaymentInput,
+  PaymentTypeAnswer,
+  PosProductAnswer,
+  RegisterOptionAnswer,
 } from '../../schemas/orders/api';
 import { monthOf } from '../../schemas/vendors';
 import { businessDateOf, displayTimeZone } from '../../schemas/format';
@@ -31,8 +39,16 @@ export async function fetchRegisters(): Promise<RegisterOptionAnswer[]> {
   return (await http.get<RegisterOptionAnswer[]>('/cash-registers/types')).data;
 }
 
-export interface CustomerOption { id: number; name: string }
-interface CustomerRow { $id: number; first_name: string | null; last_name: string | null; email?: string | null }
+export interface CustomerOption {
+  id: number;
+  name: string;
+}
+interface CustomerRow {
+  $id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email?: string | null;
+}
 
 export const CUSTOMER_PAGE_SIZE = 10;
 
@@ -61,14 +77,24 @@ export async function fetchOrder(orderId: number, silent = false): Promise<Order
 
 /** POST /orders, or PUT /orders/{id} to complete (or re-park) an order on hold. Refusals reach the machine, silently here. */
 export async function submitOrder({ body, heldOrderId }: { body: CheckoutBody; heldOrderId: number | null }): Promise<OrderWriteAnswer> {
-  const response = await withServerMessage(() => (heldOrderId === null
-    ? http.post<CheckoutAnswer>('/orders', body, { silent: true })
-    : http.put<CheckoutAnswer>(`/orders/${heldOrderId}`, body, { silent: true })));
+  const response = await withServerMessage(() =>
+    heldOrderId === null
+      ? http.post<CheckoutAnswer>('/orders', body, { silent: true })
+      : http.put<CheckoutAnswer>(`/orders/${heldOrderId}`, body, { silent: true }),
+  );
   return { message: response.data.message, order: response.data.data.order };
 }
 
 /** PUT /orders/{id}/product with the payments of the difference, in one call. */
-export async function updateOrderProducts({ orderId, products, payments }: { orderId: number; products: LineEdit[]; payments: PaymentInput[] }): Promise<OrderWriteAnswer> {
+export async function updateOrderProducts({
+  orderId,
+  products,
+  payments,
+}: {
+  orderId: number;
+  products: LineEdit[];
+  payments: PaymentInput[];
+}): Promise<OrderWriteAnswer> {
   const body = payments.length > 0 ? { products, payments } : { products };
   const response = await withServerMessage(() => http.put<CheckoutAnswer>(`/orders/${orderId}/product`, body, { silent: true }));
   return { message: response.data.message, order: response.data.data.order };

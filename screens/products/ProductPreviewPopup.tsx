@@ -36,7 +36,10 @@ export function ProductPreviewPopup({ product: given, row, popup }: PopupCompone
     <PopupFrame title={`Previewing : ${product.name}`} onClose={popup.close}>
       <Tabs.Root defaultValue="units">
         <Tabs.List aria-label={product.name} className="mb-3 flex border-b border-slate-200">
-          <Tabs.Trigger value="units" className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700">
+          <Tabs.Trigger
+            value="units"
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+          >
             {'Units & Quantities'}
           </Tabs.Trigger>
         </Tabs.List>

@@ -33,8 +33,7 @@ export function ProfilePage() {
   const [change, setChange] = useState<PasswordChange>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const changePassword = useMutation({
-    mutationFn: async (body: PasswordChange) =>
-      (await http.post<SuccessMessage>('/auth/password', body, { errorNoticeDuration: 5000 })).data,
+    mutationFn: async (body: PasswordChange) => (await http.post<SuccessMessage>('/auth/password', body, { errorNoticeDuration: 5000 })).data,
     onSuccess: (answer) => {
       setChange(EMPTY);
       setErrors({});
@@ -58,7 +57,9 @@ export function ProfilePage() {
   return (
     <section aria-labelledby="profile-title" className="mx-auto flex max-w-xl flex-col gap-6">
       <header>
-        <h1 id="profile-title" className="text-2xl font-semibold text-slate-800">Profile</h1>
+        <h1 id="profile-title" className="text-2xl font-semibold text-slate-800">
+          Profile
+        </h1>
         {user && (
           <p className="text-sm text-slate-600">
             {user.username} · {ROLE_LABELS[user.role]}

@@ -23,10 +23,11 @@ const ACCEPT = ALERT_MEDIA_EXTENSIONS.map((extension) => `.${extension}`).join('
 /** The alert being written: type, text, note, date range (approved ranges disabled), media with previews. */
 export function AlertDraftForm({ draft, requests, files, onChange, onPick, addFiles }: AlertDraftFormProps) {
   const previews = useMemo(
-    () => draft.files.flatMap((picked) => {
-      const file = files.get(picked.id);
-      return file ? [{ url: URL.createObjectURL(file), name: picked.name }] : [];
-    }),
+    () =>
+      draft.files.flatMap((picked) => {
+        const file = files.get(picked.id);
+        return file ? [{ url: URL.createObjectURL(file), name: picked.name }] : [];
+      }),
     [draft.files, files],
   );
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);

@@ -32,13 +32,28 @@ export function AlertHistory({ requests, inUseId, onEdit, onCancel, onDelete }: 
                 {truncateAlertText(request.request_content)}
                 {request.id === inUseId && <span className="ml-1 text-green-700">(In Use)</span>}
               </p>
-              <p className="text-xs text-slate-500">{alertPeriod(request)} · {STATUS_LABELS[request.approve_type]}{request.alert_approve_admin ? ` by ${request.alert_approve_admin}` : ''}</p>
+              <p className="text-xs text-slate-500">
+                {alertPeriod(request)} · {STATUS_LABELS[request.approve_type]}
+                {request.alert_approve_admin ? ` by ${request.alert_approve_admin}` : ''}
+              </p>
               {request.approve_note && <p className="text-xs text-slate-500">Note: {request.approve_note}</p>}
             </div>
             <div className="flex shrink-0 gap-1">
-              {onEdit && <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => onEdit(request.id)}>Edit</button>}
-              {onCancel && request.approve_type === 'pending' && <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => onCancel(request.id)}>Cancel</button>}
-              {onDelete && request.approve_type !== 'pending' && <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => onDelete(request.id)}>Delete</button>}
+              {onEdit && (
+                <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => onEdit(request.id)}>
+                  Edit
+                </button>
+              )}
+              {onCancel && request.approve_type === 'pending' && (
+                <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => onCancel(request.id)}>
+                  Cancel
+                </button>
+              )}
+              {onDelete && request.approve_type !== 'pending' && (
+                <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => onDelete(request.id)}>
+                  Delete
+                </button>
+              )}
             </div>
           </div>
           <AlertMedia sources={storedSources(request.requested_images)} />

@@ -11,9 +11,20 @@ const fetchMock = vi.mocked(fetchSalesAlert);
 const submitMock = vi.mocked(submitSalesAlert);
 
 const request = (id: number, approve_type: SalesAlertRequestView['approve_type'], content: string, range?: [string, string]): SalesAlertRequestView => ({
-  id, request_content: content, request_note: '', approve_type, approve_note: '', is_default: range ? 0 : 1, range_start: range?.[0] ?? null, range_end: range?.[1] ?? null,
-  request_date: '2026-01-01 10:00:00', approve_date: approve_type === 'approve' ? '2026-01-02 10:00:00' : null, requested_images: [], alert_approve_admin: null,
-  created_at: '2026-01-01 10:00:00', updated_at: '2026-01-01 10:00:00',
+  id,
+  request_content: content,
+  request_note: '',
+  approve_type,
+  approve_note: '',
+  is_default: range ? 0 : 1,
+  range_start: range?.[0] ?? null,
+  range_end: range?.[1] ?? null,
+  request_date: '2026-01-01 10:00:00',
+  approve_date: approve_type === 'approve' ? '2026-01-02 10:00:00' : null,
+  requested_images: [],
+  alert_approve_admin: null,
+  created_at: '2026-01-01 10:00:00',
+  updated_at: '2026-01-01 10:00:00',
 });
 const IN_USE = request(1, 'approve', 'Everything in booth twelve is ten percent off');
 const view = (requests: SalesAlertRequestView[]): SalesAlertView => ({ id: 5, username: 'vendor', default_sale_alert: IN_USE, sale_alert_requests: requests });
@@ -50,7 +61,12 @@ describe('SalesAlertPopup', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Default Alert' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('The sales alert request has been sent.');
-    expect(submitMock.mock.calls[0]![0]).toMatchObject({ action_type: 'vendor_request', request_user: 5, request_content: 'Summer sale', alert_type: 'default_alert' });
+    expect(submitMock.mock.calls[0]![0]).toMatchObject({
+      action_type: 'vendor_request',
+      request_user: 5,
+      request_content: 'Summer sale',
+      alert_type: 'default_alert',
+    });
   });
 
   it('names the tab Pending Alert when a request waits, and lets an administrator approve it with a note', async () => {
@@ -64,8 +80,10 @@ describe('SalesAlertPopup', () => {
     expect(submitMock.mock.calls[0]![0]).toMatchObject({ action_type: 'admin_approve', request_id: 3, request_user: 5, approve_note: 'ok' });
   });
 
-  it('lists every vendor\'s pending requests to an administrator without a vendor, and opens one for review', async () => {
-    vi.mocked(fetchPendingAlerts).mockResolvedValue([{ id: 3, user_id: 5, username: 'vendor', request_content: 'Lamps half price', is_default: 1, range_start: null, range_end: null, request_date: '' }]);
+  it("lists every vendor's pending requests to an administrator without a vendor, and opens one for review", async () => {
+    vi.mocked(fetchPendingAlerts).mockResolvedValue([
+      { id: 3, user_id: 5, username: 'vendor', request_content: 'Lamps half price', is_default: 1, range_start: null, range_end: null, request_date: '' },
+    ]);
     fetchMock.mockResolvedValue(view([request(3, 'pending', 'Lamps half price'), IN_USE]));
     open({ role: 'admin' });
     expect((await screen.findByRole('list', { name: 'Pending Alerts' })).textContent).toContain('vendor');

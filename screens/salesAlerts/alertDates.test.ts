@@ -9,7 +9,16 @@ describe('sales alert picker dates', () => {
     expect(fromPickerDate('')).toBeNull();
   });
   it('disables the approved range alerts except the one being edited', () => {
-    const base = { request_content: '', request_note: '', approve_note: '', request_date: '', requested_images: [], alert_approve_admin: null, created_at: '', updated_at: '' };
+    const base = {
+      request_content: '',
+      request_note: '',
+      approve_note: '',
+      request_date: '',
+      requested_images: [],
+      alert_approve_admin: null,
+      created_at: '',
+      updated_at: '',
+    };
     const requests = [
       { ...base, id: 1, approve_type: 'approve' as const, is_default: 0, range_start: '2030-03-01', range_end: '2030-03-10', approve_date: 'x' },
       { ...base, id: 2, approve_type: 'pending' as const, is_default: 0, range_start: '2030-04-01', range_end: '2030-04-10', approve_date: null },

@@ -28,7 +28,12 @@ export function SettingsPage() {
   if (!allowed) {
     return <p className="text-slate-600">You are not allowed to change the settings.</p>;
   }
-  if (!options.data) return <p role="status" className="text-slate-500">{options.isError ? 'Unable to load the settings.' : 'Loading…'}</p>;
+  if (!options.data)
+    return (
+      <p role="status" className="text-slate-500">
+        {options.isError ? 'Unable to load the settings.' : 'Loading…'}
+      </p>
+    );
   return <SettingsForm saved={systemOptionsOf(options.data)} />;
 }
 
@@ -40,13 +45,10 @@ function SettingsForm({ saved }: { saved: SystemOptions }) {
   const hasChanges = Object.keys(changes).length > 0;
 
   const save = useMutation({
-    mutationFn: async (body: Partial<SystemOptions>) =>
-      (await http.post<SaveAnswer>('/options', body, { errorNoticeDuration: 5000 })).data,
+    mutationFn: async (body: Partial<SystemOptions>) => (await http.post<SaveAnswer>('/options', body, { errorNoticeDuration: 5000 })).data,
     onSuccess: (answer) => {
       setErrors({});
-      queryClient.setQueryData<OptionsAnswer>(sessionQueryKeys.options, (current) =>
-        current ? { ...current, ...answer.data.options } : current,
-      );
+      queryClient.setQueryData<OptionsAnswer>(sessionQueryKeys.options, (current) => (current ? { ...current, ...answer.data.options } : current));
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.options });
       setDraft((current) => ({ ...current, ...answer.data.options }));
       showSnackbar({ message: answer.message || SAVED_MESSAGE, variant: 'success' });
@@ -67,7 +69,9 @@ function SettingsForm({ saved }: { saved: SystemOptions }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="settings-title" className="mx-auto flex max-w-4xl flex-col gap-6">
       <header className="sticky -top-4 z-10 -mt-4 flex items-center justify-between gap-4 bg-surface pt-4 pb-2 sm:-top-6 sm:-mt-6 sm:pt-6">
-        <h1 id="settings-title" className="text-2xl font-semibold text-slate-800">Settings</h1>
+        <h1 id="settings-title" className="text-2xl font-semibold text-slate-800">
+          Settings
+        </h1>
         <button
           type="submit"
           disabled={!hasChanges || save.isPending}

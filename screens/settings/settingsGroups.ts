@@ -14,7 +14,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     title: 'Store',
     options: [
       { key: 'ns_store_name', label: 'Store Name' },
-      { key: 'ns_store_timezone', label: 'Time Zone', description: 'The store\'s IANA time zone, e.g. America/Chicago: order codes, vendor months, due dates and shown times follow it.' },
+      {
+        key: 'ns_store_timezone',
+        label: 'Time Zone',
+        description: "The store's IANA time zone, e.g. America/Chicago: order codes, vendor months, due dates and shown times follow it.",
+      },
       { key: 'ns_enable_coupon', label: 'Enable Coupons' },
     ],
   },
@@ -33,8 +37,16 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     id: 'vendors',
     title: 'Vendors',
     options: [
-      { key: 'vendor_default_commission', label: 'Default Commission', description: 'The commission percentage a new vendor starts with, from the day they are created.' },
-      { key: 'vendor_items_need_acceptance', label: 'Accept Vendor Items', description: 'Yes: items vendors enter wait as Pending until staff accept them at drop-off. No: they go on sale at once.' },
+      {
+        key: 'vendor_default_commission',
+        label: 'Default Commission',
+        description: 'The commission percentage a new vendor starts with, from the day they are created.',
+      },
+      {
+        key: 'vendor_items_need_acceptance',
+        label: 'Accept Vendor Items',
+        description: 'Yes: items vendors enter wait as Pending until staff accept them at drop-off. No: they go on sale at once.',
+      },
     ],
   },
   {

@@ -42,9 +42,7 @@ export function AppShell() {
   return (
     <div className="flex h-full">
       <RealtimeConnection />
-      {sidebarOpen && compact && (
-        <div aria-hidden="true" className="fixed inset-0 z-20 bg-slate-900/40" onClick={() => setSidebarOpen(false)} />
-      )}
+      {sidebarOpen && compact && <div aria-hidden="true" className="fixed inset-0 z-20 bg-slate-900/40" onClick={() => setSidebarOpen(false)} />}
       {sidebarOpen && (
         <aside id="app-sidebar" className={compact ? 'fixed inset-y-0 left-0 z-30 w-60' : 'w-60 shrink-0'}>
           <SideMenu menu={menu} role={user.role} />

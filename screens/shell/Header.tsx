@@ -4,8 +4,7 @@ import type { AuthUser } from '../../schemas/auth';
 import { useSignOut } from '../../engine/session';
 import { initialsOf } from './initialsOf';
 
-const MENU_ITEM_CLASSES =
-  'cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+const MENU_ITEM_CLASSES = 'cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
 
 export interface HeaderProps {
   user: AuthUser;
@@ -37,26 +36,21 @@ export function Header({ user, sidebarOpen, onToggleSidebar }: HeaderProps) {
         aria-controls="app-sidebar"
         className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
       >
-        <span aria-hidden="true" className="text-xl leading-none">☰</span>
+        <span aria-hidden="true" className="text-xl leading-none">
+          ☰
+        </span>
       </button>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <button type="button" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100">
-            <span
-              aria-hidden="true"
-              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
-            >
+            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
               {initialsOf(user.username)}
             </span>
             <span className="text-sm text-slate-700">Hello, {user.username}</span>
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-40 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-          >
+          <DropdownMenu.Content align="end" sideOffset={6} className="z-40 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
             <DropdownMenu.Item className={MENU_ITEM_CLASSES} onSelect={() => navigate('/dashboard/profile')}>
               Profile
             </DropdownMenu.Item>

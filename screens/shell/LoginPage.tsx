@@ -48,12 +48,7 @@ export function LoginPage() {
 
   return (
     <main className="flex min-h-full items-center justify-center bg-surface px-4 py-12">
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="login-title"
-        className="flex w-full max-w-sm flex-col gap-4 rounded-xl bg-white p-8 shadow-lg"
-      >
+      <form onSubmit={submit} noValidate aria-labelledby="login-title" className="flex w-full max-w-sm flex-col gap-4 rounded-xl bg-white p-8 shadow-lg">
         <h1 id="login-title" className="text-center text-2xl font-semibold text-slate-800">
           Sign In
         </h1>

@@ -8,7 +8,11 @@ const UNREAD_IDS: readonly string[] = UNREAD_MENU_ITEMS;
 
 function UnreadIcon() {
   return (
-    <span role="img" aria-label="unread" className="ml-auto inline-flex h-5 w-5 items-center justify-center rounded-full bg-rose-500 text-xs font-bold text-white">
+    <span
+      role="img"
+      aria-label="unread"
+      className="ml-auto inline-flex h-5 w-5 items-center justify-center rounded-full bg-rose-500 text-xs font-bold text-white"
+    >
       !
     </span>
   );

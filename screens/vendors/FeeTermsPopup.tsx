@@ -3,8 +3,16 @@ import { todayUtc, type FeeName } from '../../schemas/vendors';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';
 import {
-  currentEntries, draftStart, draftValue, FEE_TITLES, INITIAL_TIMELINE, INVALID_VALUE_MESSAGE, newestFirst, timelineReducer,
-  type FeeEntryRow, type FeeTermsAnswer,
+  currentEntries,
+  draftStart,
+  draftValue,
+  FEE_TITLES,
+  INITIAL_TIMELINE,
+  INVALID_VALUE_MESSAGE,
+  newestFirst,
+  timelineReducer,
+  type FeeEntryRow,
+  type FeeTermsAnswer,
 } from './feeTimelineState';
 import { FeeTimeline, NewEntryForm } from './FeeTimeline';
 import { ProrateValues } from './ProrateValues';
@@ -93,27 +101,35 @@ export function FeeTermsPopup({ name, vendorId, canEdit, popup }: PopupComponent
     <PopupFrame
       title={FEE_TITLES[name]}
       onClose={popup.close}
-      footer={<button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.resolve()}>Close</button>}
+      footer={
+        <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => popup.resolve()}>
+          Close
+        </button>
+      }
     >
       <div className="flex flex-col gap-3">
         <div role="tablist" aria-label={`${FEE_TITLES[name]} views`} className="flex gap-1 border-b border-slate-200">
-          {(isRent ? TABS : TABS.slice(0, 2).map((item) => (item.id === 'current' ? { ...item, label: 'Current' } : { ...item, label: 'Previous' }))).map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="tab"
-              aria-selected={tab === item.id}
-              onClick={() => setTab(item.id)}
-              className={`px-3 py-2 text-sm ${tab === item.id ? 'border-b-2 border-brand-600 font-semibold text-brand-700' : 'text-slate-600'}`}
-            >
-              {item.label}
-            </button>
-          ))}
+          {(isRent ? TABS : TABS.slice(0, 2).map((item) => (item.id === 'current' ? { ...item, label: 'Current' } : { ...item, label: 'Previous' }))).map(
+            (item) => (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                aria-selected={tab === item.id}
+                onClick={() => setTab(item.id)}
+                className={`px-3 py-2 text-sm ${tab === item.id ? 'border-b-2 border-brand-600 font-semibold text-brand-700' : 'text-slate-600'}`}
+              >
+                {item.label}
+              </button>
+            ),
+          )}
         </div>
         {tab === 'prorate' ? (
           <ProrateValues vendorId={vendorId} canEdit={canEdit} onRentChanged={() => void load()} />
         ) : terms === null ? (
-          <p role="status" className="text-sm text-slate-500">Loading…</p>
+          <p role="status" className="text-sm text-slate-500">
+            Loading…
+          </p>
         ) : (
           <>
             <FeeTimeline
@@ -126,16 +142,21 @@ export function FeeTermsPopup({ name, vendorId, canEdit, popup }: PopupComponent
               onSaveEdit={saveEdit}
               onDelete={(entry) => void remove(entry)}
             />
-            {state.error && <p role="alert" className="text-sm text-rose-700">{state.error}</p>}
-            {canEdit && (state.draft ? (
-              <NewEntryForm name={name} draft={state.draft} saving={state.saving} dispatch={dispatch} onSave={saveNew} />
-            ) : (
-              <div>
-                <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => dispatch({ type: 'open-new', name, today })}>
-                  New Entry
-                </button>
-              </div>
-            ))}
+            {state.error && (
+              <p role="alert" className="text-sm text-rose-700">
+                {state.error}
+              </p>
+            )}
+            {canEdit &&
+              (state.draft ? (
+                <NewEntryForm name={name} draft={state.draft} saving={state.saving} dispatch={dispatch} onSave={saveNew} />
+              ) : (
+                <div>
+                  <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => dispatch({ type: 'open-new', name, today })}>
+                    New Entry
+                  </button>
+                </div>
+              ))}
           </>
         )}
       </div>

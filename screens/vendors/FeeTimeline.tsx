@@ -29,7 +29,9 @@ export function FeeTimeline({ name, entries, currentId, state, dispatch, canEdit
         const editing = state.editing?.id === entry.id ? state.editing : null;
         return (
           <li key={entry.id} data-entry-id={entry.id} className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-white p-2 text-sm">
-            <span className="w-28 font-mono text-slate-600" data-testid="fee-start">{startLabel(entry.start)}</span>
+            <span className="w-28 font-mono text-slate-600" data-testid="fee-start">
+              {startLabel(entry.start)}
+            </span>
             {editing ? (
               <input
                 aria-label="Value"
@@ -39,7 +41,9 @@ export function FeeTimeline({ name, entries, currentId, state, dispatch, canEdit
                 onChange={(event) => dispatch({ type: 'change', value: event.target.value })}
               />
             ) : (
-              <span className="w-28 font-semibold text-slate-800" data-testid="fee-value">{unit(name, entry.value)}</span>
+              <span className="w-28 font-semibold text-slate-800" data-testid="fee-value">
+                {unit(name, entry.value)}
+              </span>
             )}
             {entry.id === currentId && <span className="rounded bg-emerald-100 px-2 text-xs text-emerald-800">Current</span>}
             {entry.is_prorate ? <span className="rounded bg-amber-100 px-2 text-xs text-amber-800">Pro-Rate</span> : null}
@@ -47,13 +51,21 @@ export function FeeTimeline({ name, entries, currentId, state, dispatch, canEdit
               <span className="ml-auto flex gap-1">
                 {editing ? (
                   <>
-                    <button type="button" className={SMALL_BUTTON} disabled={state.saving} onClick={() => onSaveEdit(entry, editing.value)}>Save</button>
-                    <button type="button" className={SMALL_BUTTON} onClick={() => dispatch({ type: 'cancel' })}>Cancel</button>
+                    <button type="button" className={SMALL_BUTTON} disabled={state.saving} onClick={() => onSaveEdit(entry, editing.value)}>
+                      Save
+                    </button>
+                    <button type="button" className={SMALL_BUTTON} onClick={() => dispatch({ type: 'cancel' })}>
+                      Cancel
+                    </button>
                   </>
                 ) : (
                   <>
-                    <button type="button" className={SMALL_BUTTON} onClick={() => dispatch({ type: 'edit', entry })}>Edit</button>
-                    <button type="button" className={SMALL_BUTTON} disabled={state.saving} onClick={() => onDelete(entry)}>Delete</button>
+                    <button type="button" className={SMALL_BUTTON} onClick={() => dispatch({ type: 'edit', entry })}>
+                      Edit
+                    </button>
+                    <button type="button" className={SMALL_BUTTON} disabled={state.saving} onClick={() => onDelete(entry)}>
+                      Delete
+                    </button>
                   </>
                 )}
               </span>
@@ -100,8 +112,12 @@ export function NewEntryForm({ name, draft, saving, dispatch, onSave }: NewEntry
       {input('day', 'Day', 'w-16')}
       {input('year', 'Year', 'w-24')}
       {input('value', name === 'commission' ? 'Commission (%)' : 'Monthly Rent', 'w-32')}
-      <button type="submit" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={saving}>Save Entry</button>
-      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => dispatch({ type: 'cancel-new' })}>Cancel</button>
+      <button type="submit" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={saving}>
+        Save Entry
+      </button>
+      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => dispatch({ type: 'cancel-new' })}>
+        Cancel
+      </button>
     </form>
   );
 }

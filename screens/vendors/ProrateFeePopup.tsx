@@ -52,16 +52,29 @@ export function ProrateFeePopup({ vendorId, popup }: PopupComponentProps<Prorate
       onClose={popup.close}
       footer={
         <>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>Cancel</button>
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={saving} onClick={() => void submit()}>Save</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
+            Cancel
+          </button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={saving} onClick={() => void submit()}>
+            Save
+          </button>
         </>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <label className={LABEL}>
           Start Date
-          <input type="date" className={INPUT_CLASSES} min={month.startDate} max={month.endDate} value={draft.start}
-            onChange={(event) => { setDraft((current) => withStart(current, event.target.value)); setError(null); }} />
+          <input
+            type="date"
+            className={INPUT_CLASSES}
+            min={month.startDate}
+            max={month.endDate}
+            value={draft.start}
+            onChange={(event) => {
+              setDraft((current) => withStart(current, event.target.value));
+              setError(null);
+            }}
+          />
         </label>
         <label className={LABEL}>
           Days
@@ -73,7 +86,11 @@ export function ProrateFeePopup({ vendorId, popup }: PopupComponentProps<Prorate
         </label>
         <label className={LABEL}>
           Calculation
-          <select className={INPUT_CLASSES} value={draft.calcoptions} onChange={(event) => update({ calcoptions: event.target.value === 'flat' ? 'flat' : 'rate' })}>
+          <select
+            className={INPUT_CLASSES}
+            value={draft.calcoptions}
+            onChange={(event) => update({ calcoptions: event.target.value === 'flat' ? 'flat' : 'rate' })}
+          >
             <option value="rate">Rate (price × days ÷ 31)</option>
             <option value="flat">Flat</option>
           </select>
@@ -84,17 +101,34 @@ export function ProrateFeePopup({ vendorId, popup }: PopupComponentProps<Prorate
         </label>
         <label className={LABEL}>
           Update Rent Fee
-          <select className={INPUT_CLASSES} value={draft.updateRentFee} onChange={(event) => update({ updateRentFee: event.target.value === 'yes' ? 'yes' : 'no' })}>
+          <select
+            className={INPUT_CLASSES}
+            value={draft.updateRentFee}
+            onChange={(event) => update({ updateRentFee: event.target.value === 'yes' ? 'yes' : 'no' })}
+          >
             <option value="no">No</option>
             <option value="yes">Yes</option>
           </select>
         </label>
         <dl aria-label="Pro-rate summary" className="grid grid-cols-3 gap-2 rounded bg-slate-50 p-2 text-sm sm:col-span-2">
-          <div><dt className="text-xs text-slate-500">Price</dt><dd data-testid="prorate-price">{preview ? toDecimal(preview.price) : '—'}</dd></div>
-          <div><dt className="text-xs text-slate-500">Days</dt><dd data-testid="prorate-days">{preview ? preview.days : draft.days}</dd></div>
-          <div><dt className="text-xs text-slate-500">Prorate</dt><dd data-testid="prorate-fee">{preview ? toDecimal(preview.prorate) : '—'}</dd></div>
+          <div>
+            <dt className="text-xs text-slate-500">Price</dt>
+            <dd data-testid="prorate-price">{preview ? toDecimal(preview.price) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Days</dt>
+            <dd data-testid="prorate-days">{preview ? preview.days : draft.days}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Prorate</dt>
+            <dd data-testid="prorate-fee">{preview ? toDecimal(preview.prorate) : '—'}</dd>
+          </div>
         </dl>
-        {error && <p role="alert" className="text-sm text-rose-700 sm:col-span-2">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
+            {error}
+          </p>
+        )}
       </div>
     </PopupFrame>
   );

@@ -52,13 +52,23 @@ export function ProrateValues({ vendorId, canEdit, onRentChanged }: ProrateValue
   return (
     <div className="flex flex-col gap-3">
       {records === null ? (
-        <p role="status" className="text-sm text-slate-500">Loading…</p>
+        <p role="status" className="text-sm text-slate-500">
+          Loading…
+        </p>
       ) : records.length === 0 ? (
         <p className="text-sm text-slate-500">Well.. Nothing To Show For The Meantime.</p>
       ) : (
         <table aria-label="Pro-Rate Values" className="w-full text-left text-sm">
           <thead className="text-xs uppercase text-slate-500">
-            <tr><th className="py-1">Start</th><th>Price</th><th>Days</th><th>Prorate</th><th>Method</th><th>Memo</th><th /></tr>
+            <tr>
+              <th className="py-1">Start</th>
+              <th>Price</th>
+              <th>Days</th>
+              <th>Prorate</th>
+              <th>Method</th>
+              <th>Memo</th>
+              <th />
+            </tr>
           </thead>
           <tbody>
             {records.map((record) => (
@@ -83,7 +93,9 @@ export function ProrateValues({ vendorId, canEdit, onRentChanged }: ProrateValue
       )}
       {canEdit && (
         <div>
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => void add()}>New Pro-Rate Fee</button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => void add()}>
+            New Pro-Rate Fee
+          </button>
         </div>
       )}
     </div>

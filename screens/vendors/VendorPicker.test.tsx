@@ -80,7 +80,7 @@ describe('VendorPicker', () => {
     ]);
   });
 
-  it("says no user was found when the list fails", async () => {
+  it('says no user was found when the list fails', async () => {
     fetchMock.mockRejectedValue(new Error('down'));
     await open();
     await waitFor(() => expect(snackbarStore.getSnapshot().map((snackbar) => snackbar.message)).toEqual([VENDOR_MESSAGES.noVendor]));

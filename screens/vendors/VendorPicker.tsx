@@ -71,23 +71,41 @@ export function VendorPicker({ multiple = false, title, selected = [], popup }: 
       onClose={popup.close}
       footer={
         <>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>Cancel</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
+            Cancel
+          </button>
           {multiple && (
-            <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => popup.resolve([...chosen.values()])}>Select</button>
+            <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={() => popup.resolve([...chosen.values()])}>
+              Select
+            </button>
           )}
         </>
       }
     >
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
-          <input type="search" aria-label="Search vendors" placeholder="Search" className={`${INPUT_CLASSES} flex-1`} value={search} onChange={(event) => setSearch(event.target.value)} />
-          <select aria-label="Vendor filter" className={`${INPUT_CLASSES} w-auto`} value={filter} onChange={(event) => setFilter(event.target.value === 'all' ? 'all' : 'active')}>
+          <input
+            type="search"
+            aria-label="Search vendors"
+            placeholder="Search"
+            className={`${INPUT_CLASSES} flex-1`}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <select
+            aria-label="Vendor filter"
+            className={`${INPUT_CLASSES} w-auto`}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value === 'all' ? 'all' : 'active')}
+          >
             <option value="active">Active Vendors</option>
             <option value="all">All Vendors</option>
           </select>
         </div>
         {vendors === null ? (
-          <p role="status" className="text-sm text-slate-500">Loading…</p>
+          <p role="status" className="text-sm text-slate-500">
+            Loading…
+          </p>
         ) : vendors.length === 0 ? (
           <p className="text-sm text-slate-500">There Is Nothing To Display...</p>
         ) : (
@@ -102,7 +120,10 @@ export function VendorPicker({ multiple = false, title, selected = [], popup }: 
                     className={`flex w-full justify-between px-3 py-2 text-left text-sm hover:bg-slate-50 ${isChosen ? 'font-semibold text-brand-700' : 'text-slate-700'}`}
                   >
                     <span>{vendor.username}</span>
-                    <span className="text-slate-500">#{vendor.vendor_id}{vendor.active === 0 || vendor.active === false ? ' (inactive)' : ''}</span>
+                    <span className="text-slate-500">
+                      #{vendor.vendor_id}
+                      {vendor.active === 0 || vendor.active === false ? ' (inactive)' : ''}
+                    </span>
                   </button>
                 </li>
               );

@@ -53,7 +53,7 @@ export function VendorStatementPage() {
 
   async function chooseVendor() {
     try {
-      setPicked(await openPopup<PickedVendor, VendorPickerProps>('vendor-select', { title: 'Select Vendor' }) as PickedVendor);
+      setPicked((await openPopup<PickedVendor, VendorPickerProps>('vendor-select', { title: 'Select Vendor' })) as PickedVendor);
     } catch {
       // closed without a choice
     }
@@ -75,38 +75,62 @@ export function VendorStatementPage() {
         )}
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           From
-          <input type="date" className={INPUT_CLASSES} value={period.startDate} onChange={(event) => setPeriod((current) => ({ ...current, startDate: event.target.value }))} />
+          <input
+            type="date"
+            className={INPUT_CLASSES}
+            value={period.startDate}
+            onChange={(event) => setPeriod((current) => ({ ...current, startDate: event.target.value }))}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           To
-          <input type="date" className={INPUT_CLASSES} value={period.endDate} onChange={(event) => setPeriod((current) => ({ ...current, endDate: event.target.value }))} />
+          <input
+            type="date"
+            className={INPUT_CLASSES}
+            value={period.endDate}
+            onChange={(event) => setPeriod((current) => ({ ...current, endDate: event.target.value }))}
+          />
         </label>
-        <button type="button" className={BUTTON} onClick={() => window.print()} disabled={!data}>Print</button>
+        <button type="button" className={BUTTON} onClick={() => window.print()} disabled={!data}>
+          Print
+        </button>
       </div>
-      {errors && <p role="alert" className="text-sm text-rose-700">{Object.values(errors)[0]?.[0]}</p>}
+      {errors && (
+        <p role="alert" className="text-sm text-rose-700">
+          {Object.values(errors)[0]?.[0]}
+        </p>
+      )}
       {vendorId === null ? (
         <p className="text-sm text-slate-500">{isVendor ? 'Your account has no vendor number.' : 'Choose a vendor to see their statement.'}</p>
       ) : statement.isPending ? (
-        <p role="status" className="text-sm text-slate-500">Loading…</p>
+        <p role="status" className="text-sm text-slate-500">
+          Loading…
+        </p>
       ) : data ? (
         <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
           <p className="text-sm text-slate-600">
-            <span className="font-semibold text-slate-800">{data.vendor.username}</span> (#{data.vendor.vendor_id}) ·{' '}
-            {formatDate(data.period.startDate)} – {formatDate(data.period.endDate)} · Commission {data.commission_rate} %
+            <span className="font-semibold text-slate-800">{data.vendor.username}</span> (#{data.vendor.vendor_id}) · {formatDate(data.period.startDate)} –{' '}
+            {formatDate(data.period.endDate)} · Commission {data.commission_rate} %
           </p>
           <table aria-label="Statement" className="w-full text-left text-sm">
             <tbody>
               {data.lines.map((line) => (
                 <tr key={line.term} data-term={line.term} className="border-t border-slate-100">
-                  <th scope="row" className="py-2 font-normal text-slate-700">{line.label}</th>
+                  <th scope="row" className="py-2 font-normal text-slate-700">
+                    {line.label}
+                  </th>
                   <td className="w-8 text-center text-slate-500">{line.sign < 0 ? '−' : '+'}</td>
                   <td className="text-right font-mono">{money(line.amount)}</td>
                 </tr>
               ))}
               <tr className="border-t-2 border-slate-300">
-                <th scope="row" className="py-2 text-slate-800">Balance</th>
+                <th scope="row" className="py-2 text-slate-800">
+                  Balance
+                </th>
                 <td />
-                <td className="text-right font-mono font-semibold" data-testid="statement-balance">{money(data.balance)}</td>
+                <td className="text-right font-mono font-semibold" data-testid="statement-balance">
+                  {money(data.balance)}
+                </td>
               </tr>
             </tbody>
           </table>

@@ -17,7 +17,15 @@ afterEach(() => {
 });
 
 function renderField(values: Record<string, unknown>, saved: boolean) {
-  render(<CommissionRentField name="fees.commission_rent" label="Commission / Monthly Rent" value={undefined} onChange={() => {}} form={{ values: () => values, saved: () => saved }} />);
+  render(
+    <CommissionRentField
+      name="fees.commission_rent"
+      label="Commission / Monthly Rent"
+      value={undefined}
+      onChange={() => {}}
+      form={{ values: () => values, saved: () => saved }}
+    />,
+  );
 }
 
 const messages = () => snackbarStore.getSnapshot().map((snackbar) => snackbar.message);

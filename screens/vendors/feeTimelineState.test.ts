@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FEE_START_MESSAGES } from '../../schemas/vendors';
 import {
-  currentEntries, draftStart, draftValue, INITIAL_TIMELINE, newestFirst, startLabel, timelineReducer, vendorIdOf, type FeeEntryRow,
+  currentEntries,
+  draftStart,
+  draftValue,
+  INITIAL_TIMELINE,
+  newestFirst,
+  startLabel,
+  timelineReducer,
+  vendorIdOf,
+  type FeeEntryRow,
 } from './feeTimelineState';
 
 const entry = (id: number, start: string, value = 7.5): FeeEntryRow => ({ id, start, value, name: 'commission', vendor_id: 101 });
@@ -81,8 +89,12 @@ describe('timeline editing states', () => {
   });
 
   it('opens a new entry on today with the default value: 7.5 for commission, 0 for rent', () => {
-    expect(timelineReducer(INITIAL_TIMELINE, { type: 'open-new', name: 'commission', today: '2026-03-09' }).draft)
-      .toEqual({ month: '3', day: '9', year: '2026', value: '7.5' });
+    expect(timelineReducer(INITIAL_TIMELINE, { type: 'open-new', name: 'commission', today: '2026-03-09' }).draft).toEqual({
+      month: '3',
+      day: '9',
+      year: '2026',
+      value: '7.5',
+    });
     const rent = timelineReducer(INITIAL_TIMELINE, { type: 'open-new', name: 'monthly_rent', today: '2026-11-21' });
     expect(rent.draft).toEqual({ month: '11', day: '21', year: '2026', value: '0' });
     expect(timelineReducer(rent, { type: 'change-new', field: 'month', value: '12' }).draft?.month).toBe('12');

@@ -109,7 +109,12 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
       return { ...state, editing: null, error: null };
     case 'open-new': {
       const [year = '', month = '', day = ''] = action.today.split('-');
-      return { ...state, editing: null, error: null, draft: { month: String(Number(month)), day: String(Number(day)), year, value: String(DEFAULT_NEW_VALUE[action.name]) } };
+      return {
+        ...state,
+        editing: null,
+        error: null,
+        draft: { month: String(Number(month)), day: String(Number(day)), year, value: String(DEFAULT_NEW_VALUE[action.name]) },
+      };
     }
     case 'change-new':
       return state.draft ? { ...state, draft: { ...state.draft, [action.field]: action.value }, error: null } : state;

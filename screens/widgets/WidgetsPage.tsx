@@ -14,7 +14,12 @@ const BUTTON = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm te
 /** Form fields of issue 4 as a declaration would give them. */
 const FIELDS = [
   { type: 'media', name: 'image', label: 'Image' },
-  { type: 'document', name: 'documents', label: 'Documents', field: { name: 'documents', label: 'Documents', type: 'document' as const, document_type: 'widgets', custom_id: 0 } },
+  {
+    type: 'document',
+    name: 'documents',
+    label: 'Documents',
+    field: { name: 'documents', label: 'Documents', type: 'document' as const, document_type: 'widgets', custom_id: 0 },
+  },
   { type: 'ckeditor', name: 'content', label: 'Content' },
   { type: 'datetimepicker', name: 'starts_at', label: 'Starts At' },
   { type: 'daterangepicker', name: 'period', label: 'Period' },
@@ -53,9 +58,19 @@ export function WidgetsPage() {
 
       <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
         {FIELDS.map(({ type, name, label, field }) => (
-          <FieldRenderer key={name} type={type} name={name} label={label} value={values[name] ?? null} field={field} onChange={(value) => setValues((current) => ({ ...current, [name]: value }))} />
+          <FieldRenderer
+            key={name}
+            type={type}
+            name={name}
+            label={label}
+            value={values[name] ?? null}
+            field={field}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+          />
         ))}
-        <output data-testid="widget-values" className="break-all font-mono text-xs text-slate-500">{JSON.stringify(values)}</output>
+        <output data-testid="widget-values" className="break-all font-mono text-xs text-slate-500">
+          {JSON.stringify(values)}
+        </output>
       </div>
 
       <div className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
@@ -69,17 +84,37 @@ export function WidgetsPage() {
           <button type="button" className={BUTTON} onClick={() => void ask(() => openPopup('procurement-quantity', { quantity: 1, allowDecimal: true }))}>
             Quantity
           </button>
-          <button type="button" className={BUTTON} onClick={() => void ask(() => openPopup('select', { title: 'Choose a size', options: [{ label: 'Small', value: 's' }, { label: 'Large', value: 'l' }] }))}>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() =>
+              void ask(() =>
+                openPopup('select', {
+                  title: 'Choose a size',
+                  options: [
+                    { label: 'Small', value: 's' },
+                    { label: 'Large', value: 'l' },
+                  ],
+                }),
+              )
+            }
+          >
             Select
           </button>
-          <button type="button" className={BUTTON} onClick={() => void ask(() => openPopup('pos-loading', { until: new Promise((resolve) => setTimeout(() => resolve('done'), 1500)) }))}>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => void ask(() => openPopup('pos-loading', { until: new Promise((resolve) => setTimeout(() => resolve('done'), 1500)) }))}
+          >
             Loading
           </button>
           <button type="button" className={BUTTON} onClick={() => void ask(() => openPopup('media', {}, { width: MEDIA_POPUP_WIDTH }))}>
             Media
           </button>
         </div>
-        <output data-testid="popup-answer" className="font-mono text-xs text-slate-500">{answer}</output>
+        <output data-testid="popup-answer" className="font-mono text-xs text-slate-500">
+          {answer}
+        </output>
       </div>
 
       <div className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
@@ -94,7 +129,9 @@ export function WidgetsPage() {
           </button>
         </div>
         <Paginator pagination={{ current_page: 5, last_page: 12, path: '/api/nexopos/v4/medias' }} onLoad={setListUrl} />
-        <output data-testid="paginator-url" className="font-mono text-xs text-slate-500">{listUrl}</output>
+        <output data-testid="paginator-url" className="font-mono text-xs text-slate-500">
+          {listUrl}
+        </output>
       </div>
     </section>
   );

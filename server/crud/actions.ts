@@ -67,7 +67,9 @@ export function actionsForRow(actions: readonly ListRowAction[], id: number): Li
  * or delete_selected alone when none are declared.
  */
 export function bulkActionsFor(declaration: ResourceDeclaration, role: Role): BulkActionDeclaration[] {
-  const declared = declaration.bulkActions ?? [{ identifier: DELETE_SELECTED, label: 'Delete Selected Entries', confirm: 'Would you like to delete selected entries ?' }];
+  const declared = declaration.bulkActions ?? [
+    { identifier: DELETE_SELECTED, label: 'Delete Selected Entries', confirm: 'Would you like to delete selected entries ?' },
+  ];
   return declared.filter((action) => {
     if (action.capability !== undefined) return isCapability(action.capability) && can(role, action.capability);
     return mayUse(declaration, role, action.identifier === DELETE_SELECTED ? 'delete' : action.type === 'POPUP' ? 'read' : 'update');

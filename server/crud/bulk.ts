@@ -17,7 +17,15 @@ export function bulkMessage(done: number, verb: string, failed: number): string 
  * POST …/bulk-actions: delete_selected deletes row by row, each in its own transaction with its
  * hooks, so one refused row does not keep the others; other declared actions go to hooks.bulkAction.
  */
-export async function runBulkAction(database: Database, resource: Resource, user: SessionUser, address: string, action: string, entries: readonly number[], onFailure: (id: number, error: unknown) => void = () => undefined): Promise<string> {
+export async function runBulkAction(
+  database: Database,
+  resource: Resource,
+  user: SessionUser,
+  address: string,
+  action: string,
+  entries: readonly number[],
+  onFailure: (id: number, error: unknown) => void = () => undefined,
+): Promise<string> {
   const { declaration } = resource;
   // A POPUP action runs in the browser: there is nothing to run here.
   const declared = declaration.bulkActions?.some((candidate) => candidate.identifier === action && candidate.type !== 'POPUP') ?? action === DELETE_SELECTED;

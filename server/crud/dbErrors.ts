@@ -24,7 +24,8 @@ function violationOf(error: DriverError): { kind: Violation; column: string | nu
     return { kind: 'unique', column: /UNIQUE constraint failed: [a-z0-9_]+\.([a-z0-9_]+)/.exec(message)?.[1] ?? null };
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { kind: 'foreign', column: null };
-  if (code === 'SQLITE_CONSTRAINT_NOTNULL') return { kind: 'not_null', column: /NOT NULL constraint failed: [a-z0-9_]+\.([a-z0-9_]+)/.exec(message)?.[1] ?? null };
+  if (code === 'SQLITE_CONSTRAINT_NOTNULL')
+    return { kind: 'not_null', column: /NOT NULL constraint failed: [a-z0-9_]+\.([a-z0-9_]+)/.exec(message)?.[1] ?? null };
   const keyColumn = /^Key \((?:lower\()?([a-z0-9_]+)/.exec(error.detail ?? '')?.[1] ?? null;
   if (code === '23505') return { kind: 'unique', column: keyColumn };
   if (code === '23503') return { kind: 'foreign', column: keyColumn };

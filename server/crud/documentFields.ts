@@ -22,15 +22,25 @@ export function withDocumentRecord(form: Form, id: number | null): Form {
  * to the saved record, in the record's transaction. Only the caller's own temporary documents of the
  * field's type move: another user's upload, or one already attached elsewhere, is left alone.
  */
-export async function attachSubmittedDocuments(trx: Kysely<any>, declaration: ResourceDeclaration, user: SessionUser, values: FormValues, recordId: number): Promise<void> {
+export async function attachSubmittedDocuments(
+  trx: Kysely<any>,
+  declaration: ResourceDeclaration,
+  user: SessionUser,
+  values: FormValues,
+  recordId: number,
+): Promise<void> {
   if (!declaration.form) return;
   for (const { key, field } of formFields(declaration.form)) {
     if (field.type !== 'document') continue;
     const ids = readFormValue(values, key);
     if (!Array.isArray(ids) || ids.length === 0) continue;
-    await trx.updateTable('documents').set({ custom_id: recordId })
-      .where('id', 'in', ids as number[]).where('custom_id', '=', 0)
-      .where('type', '=', documentTypeOf(field)).where('user_id', '=', user.id)
+    await trx
+      .updateTable('documents')
+      .set({ custom_id: recordId })
+      .where('id', 'in', ids as number[])
+      .where('custom_id', '=', 0)
+      .where('type', '=', documentTypeOf(field))
+      .where('user_id', '=', user.id)
       .execute();
   }
 }

@@ -36,7 +36,10 @@ export interface CrudEngine {
 /** Load → sync tables → bind: the whole set or nothing. */
 async function loadResources(database: Database, dirs: readonly string[], hookDirs: readonly string[]) {
   const loaded = await loadDeclarations(dirs, hookDirs);
-  const owned = await syncTables(database, loaded.map((entry) => entry.declaration));
+  const owned = await syncTables(
+    database,
+    loaded.map((entry) => entry.declaration),
+  );
   return bindResources(loaded, await readTables(database), owned);
 }
 

@@ -5,9 +5,19 @@ import { scopeConditions } from './listQuery';
 import type { Resource } from './resource';
 
 /** One row of the resource by id, within the caller's scope; locked until the transaction ends when asked (PostgreSQL). */
-export async function findRow(db: Kysely<any>, dialect: DialectName, user: SessionUser, resource: Resource, id: number, lock = false): Promise<Record<string, unknown> | undefined> {
+export async function findRow(
+  db: Kysely<any>,
+  dialect: DialectName,
+  user: SessionUser,
+  resource: Resource,
+  id: number,
+  lock = false,
+): Promise<Record<string, unknown> | undefined> {
   const { table } = resource.declaration;
-  let query = db.selectFrom(table).selectAll(table).where(sql.ref(`${table}.id`), '=', id);
+  let query = db
+    .selectFrom(table)
+    .selectAll(table)
+    .where(sql.ref(`${table}.id`), '=', id);
   for (const condition of scopeConditions(resource, { user, dialect })) query = query.where(condition);
   if (lock && dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();

@@ -62,7 +62,13 @@ export function removeOldExports(dir: string, now = Date.now()): void {
  * it costs the same at the end of a large table as at its start.
  */
 export function exportBatches(
-  database: Database, resource: Resource, user: SessionUser, query: ListQuery, entries: readonly number[] | undefined, timeZone: string, batchSize = EXPORT_BATCH,
+  database: Database,
+  resource: Resource,
+  user: SessionUser,
+  query: ListQuery,
+  entries: readonly number[] | undefined,
+  timeZone: string,
+  batchSize = EXPORT_BATCH,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const db = database.db as unknown as Kysely<any>;
   // Planned now, not at the first batch: a bad sort or filter is refused before any file exists.
@@ -95,7 +101,13 @@ export function exportBatches(
  * order, batch by batch, under a random name; answers the URL that serves it.
  */
 export async function exportCsv(
-  database: Database, resource: Resource, user: SessionUser, query: ListQuery, entries: readonly number[] | undefined, dir: string, batchSize = EXPORT_BATCH,
+  database: Database,
+  resource: Resource,
+  user: SessionUser,
+  query: ListQuery,
+  entries: readonly number[] | undefined,
+  dir: string,
+  batchSize = EXPORT_BATCH,
 ): Promise<string> {
   const columns = Object.entries(resource.declaration.columns);
   const money = moneyColumns(resource);

@@ -43,9 +43,7 @@ export async function formConfigAnswer(database: Database, resource: Resource, u
   if (id !== null) {
     const raw = await findRow(db, database.dialect, user, resource, id);
     if (!raw) throw notFound();
-    const loaded = resource.hooks.loadValues
-      ? await resource.hooks.loadValues(id, { trx: db, dialect: database.dialect, user, declaration })
-      : {};
+    const loaded = resource.hooks.loadValues ? await resource.hooks.loadValues(id, { trx: db, dialect: database.dialect, user, declaration }) : {};
     const byKey = new Map(resource.stored.map((stored) => [stored.key, stored]));
     valueOf = (key, field) => {
       const stored = byKey.get(key);

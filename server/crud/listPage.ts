@@ -28,7 +28,10 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const page = query.page ?? 1;
   const [total, raws] = await Promise.all([
     countRows(db, resource, plan),
-    selectRows(db, resource, plan).limit(perPage).offset((page - 1) * perPage).execute(),
+    selectRows(db, resource, plan)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
   ]);
   const actions = rowActionsFor(resource.declaration, user.role);
   const money = moneyColumns(resource);
@@ -36,7 +39,14 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const path = `${API_PREFIX}/crud/${resource.declaration.namespace}`;
   // Page links keep the query (sort, search, filters, page size) so following them shows the same list.
   const { active, direction, search, queryFilters, per_page } = query;
-  return pagedAnswer(raws.map((raw) => toListRow(resource, raw, actions, money, keys)), {
-    page, perPage, total, path, params: { active, direction, search, queryFilters, per_page },
-  });
+  return pagedAnswer(
+    raws.map((raw) => toListRow(resource, raw, actions, money, keys)),
+    {
+      page,
+      perPage,
+      total,
+      path,
+      params: { active, direction, search, queryFilters, per_page },
+    },
+  );
 }

@@ -36,9 +36,11 @@ export interface Caller {
 /** Rows of the declared scope and of the caller's hook scope: every query of the resource starts here. */
 export function scopeConditions(resource: Resource, caller: Pick<Caller, 'user' | 'dialect'>): RawBuilder<SqlBool>[] {
   const { table, scope = [] } = resource.declaration;
-  const declared = scope.map((rule) => rule.operator === 'is not null'
-    ? sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} is not null`
-    : sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} = ${rule.value ?? null}`);
+  const declared = scope.map((rule) =>
+    rule.operator === 'is not null'
+      ? sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} is not null`
+      : sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} = ${rule.value ?? null}`,
+  );
   return [...declared, ...(resource.hooks.scope?.({ ...caller, declaration: resource.declaration }) ?? [])];
 }
 
@@ -88,9 +90,11 @@ export function planList(resource: Resource, caller: Caller, query: ListQuery, e
   if (entries) {
     const id = sql.ref(`${resource.declaration.table}.id`);
     // One bound parameter whatever the number of ids: both dialects unpack a JSON array.
-    conditions.push(dialect === 'postgres'
-      ? sql<SqlBool>`${id} in (select value::bigint from json_array_elements_text(${JSON.stringify(entries)}::json))`
-      : sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(entries)}))`);
+    conditions.push(
+      dialect === 'postgres'
+        ? sql<SqlBool>`${id} in (select value::bigint from json_array_elements_text(${JSON.stringify(entries)}::json))`
+        : sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(entries)}))`,
+    );
   }
   return { conditions, readsRelations, ...sortOf(resource, query) };
 }
@@ -113,11 +117,13 @@ export function selectRows(db: Kysely<any>, resource: Resource, plan: ListPlan):
   const selections: AliasedRawBuilder<unknown, string>[] = [sql.ref(`${table}.id`).as('$id')];
   if (resource.table.columns.has('created_at')) selections.push(sql.ref(`${table}.created_at`).as('$created_at'));
   for (const key of Object.keys(columns)) selections.push(sql.ref(columnRef(resource.declaration, key)).as(key));
-  return fromResource(db, resource, plan.conditions)
-    .select(selections)
-    .orderBy(sql.ref(plan.orderBy), plan.direction)
-    // A unique tie-breaker keeps pages stable when many rows share the sorted value.
-    .orderBy(sql.ref(`${table}.id`), plan.direction);
+  return (
+    fromResource(db, resource, plan.conditions)
+      .select(selections)
+      .orderBy(sql.ref(plan.orderBy), plan.direction)
+      // A unique tie-breaker keeps pages stable when many rows share the sorted value.
+      .orderBy(sql.ref(`${table}.id`), plan.direction)
+  );
 }
 
 /** Where a batch of the list ended: the last row's sorted value and id. */
@@ -148,6 +154,8 @@ export function afterCursor(resource: Resource, dialect: DialectName, plan: List
 
 export async function countRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<number> {
   // Many-to-one left joins never change the count: they are only needed when a condition reads them.
-  const row = await fromResource(db, resource, plan.conditions, plan.readsRelations).select(sql<number>`count(*)`.as('count')).executeTakeFirst();
+  const row = await fromResource(db, resource, plan.conditions, plan.readsRelations)
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

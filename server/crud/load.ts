@@ -29,7 +29,9 @@ function describeSchemaErrors(errors: readonly ErrorObject[]): string {
   const first = errors.find((error) => error.keyword !== 'const' && error.keyword !== 'anyOf') ?? errors[0];
   if (!first) return 'does not match the declaration schema.';
   const where = first.instancePath || '/';
-  const allowed = errors.filter((error) => error.keyword === 'const' && error.instancePath === first.instancePath).map((error) => String(error.params.allowedValue));
+  const allowed = errors
+    .filter((error) => error.keyword === 'const' && error.instancePath === first.instancePath)
+    .map((error) => String(error.params.allowedValue));
   if (allowed.length > 0 && (first.keyword === 'const' || first.keyword === 'anyOf')) return `${where} must be one of ${allowed.join(', ')}.`;
   const extra = first.keyword === 'additionalProperties' ? ` ("${String(first.params.additionalProperty)}")` : '';
   return `${where} ${first.message ?? 'is not valid'}${extra}.`;
@@ -45,7 +47,10 @@ export function declarationFiles(dirs: readonly string[]): string[] {
   const files: string[] = [];
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
-    const names = fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    const names = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     files.push(...names.map((name) => path.join(dir, name)));
   }
   return files;

@@ -11,7 +11,8 @@ function sourceKey(field: Field): string {
 
 async function readOptions(db: Kysely<any>, field: Field): Promise<FieldOption[]> {
   const { table, label, value = 'id' } = field.optionsFrom!;
-  const rows = await db.selectFrom(table)
+  const rows = await db
+    .selectFrom(table)
     .select([sql.ref(`${table}.${value}`).as('value'), sql.ref(`${table}.${label}`).as('label')])
     .orderBy(sql.ref(`${table}.${label}`))
     .limit(MAX_TABLE_OPTIONS)
@@ -22,12 +23,14 @@ async function readOptions(db: Kysely<any>, field: Field): Promise<FieldOption[]
 /** Copies of the fields with `options` filled from their `optionsFrom` tables (one query per distinct source). */
 export async function withTableOptions(db: Kysely<any>, fields: readonly Field[]): Promise<Field[]> {
   const cache = new Map<string, Promise<FieldOption[]>>();
-  return Promise.all(fields.map(async (field) => {
-    if (!field.optionsFrom) return field;
-    const key = sourceKey(field);
-    if (!cache.has(key)) cache.set(key, readOptions(db, field));
-    return { ...field, options: await cache.get(key)! };
-  }));
+  return Promise.all(
+    fields.map(async (field) => {
+      if (!field.optionsFrom) return field;
+      const key = sourceKey(field);
+      if (!cache.has(key)) cache.set(key, readOptions(db, field));
+      return { ...field, options: await cache.get(key)! };
+    }),
+  );
 }
 
 /** Whether the field's option table holds every given value. */
@@ -35,7 +38,8 @@ export async function optionValuesExist(db: Kysely<any>, field: Field, values: R
   if (!field.optionsFrom || values.length === 0) return true;
   const { table, value = 'id' } = field.optionsFrom;
   const distinct = [...new Set(values.map(String))];
-  const row = await db.selectFrom(table)
+  const row = await db
+    .selectFrom(table)
     .select(sql<number>`count(distinct ${sql.ref(`${table}.${value}`)})`.as('count'))
     // Compared as text: a submitted 'abc' or 1e308 matches nothing instead of failing PostgreSQL's integer cast.
     .where(sql`cast(${sql.ref(`${table}.${value}`)} as text)`, 'in', distinct)

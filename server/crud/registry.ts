@@ -23,16 +23,20 @@ export class CrudRegistry {
 
   /** One side-menu entry per resource that declares `menu`; the menu filters them by the read capability. */
   menuEntries(): ResourceMenuEntry[] {
-    return this.list().flatMap(({ declaration }) => declaration.menu
-      ? [{
-          id: declaration.namespace,
-          group: declaration.menu.group,
-          groupLabel: declaration.menu.groupLabel,
-          label: declaration.menu.label,
-          order: declaration.menu.order,
-          path: `/dashboard/${declaration.slug}`,
-          capability: declaration.permissions.read as Capability,
-        }]
-      : []);
+    return this.list().flatMap(({ declaration }) =>
+      declaration.menu
+        ? [
+            {
+              id: declaration.namespace,
+              group: declaration.menu.group,
+              groupLabel: declaration.menu.groupLabel,
+              label: declaration.menu.label,
+              order: declaration.menu.order,
+              path: `/dashboard/${declaration.slug}`,
+              capability: declaration.permissions.read as Capability,
+            },
+          ]
+        : [],
+    );
   }
 }

@@ -34,11 +34,12 @@ export type Operation = 'read' | 'create' | 'update' | 'delete';
 /** Engine bookkeeping columns every engine-created table has. */
 export const ENGINE_COLUMNS = ['id', 'created_at', 'updated_at', 'author_id'] as const;
 
-
 export function storedFields(declaration: ResourceDeclaration): StoredField[] {
   if (!declaration.form) return [];
   // Documents live in their own table, linked by type and custom_id: a document field is never a column.
-  return formFields(declaration.form).filter((ref) => !ref.field.virtual && ref.field.type !== 'document').map((ref) => ({ ...ref, column: ref.field.name }));
+  return formFields(declaration.form)
+    .filter((ref) => !ref.field.virtual && ref.field.type !== 'document')
+    .map((ref) => ({ ...ref, column: ref.field.name }));
 }
 
 /** The capability an operation needs, or null when the declaration offers no such operation. */

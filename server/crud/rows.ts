@@ -12,7 +12,13 @@ function decimal(value: unknown): unknown {
 }
 
 /** A list row: the engine's keys, then the declared columns (money as decimals). Hot path: one object, no spreads. */
-export function toListRow(resource: Resource, raw: Raw, actions: readonly ListRowAction[], money = moneyColumns(resource), keys = Object.keys(resource.declaration.columns)): ListRow {
+export function toListRow(
+  resource: Resource,
+  raw: Raw,
+  actions: readonly ListRowAction[],
+  money = moneyColumns(resource),
+  keys = Object.keys(resource.declaration.columns),
+): ListRow {
   const id = Number(raw.$id);
   const row: ListRow = {
     $id: id,
@@ -54,7 +60,9 @@ export function toEntry(resource: Resource, raw: Raw): Raw {
   const columns = new Set<string>([
     'id',
     ...resource.stored.map((stored) => stored.column),
-    ...Object.keys(declaration.columns).map((key) => ownColumn(declaration, key)).filter((key): key is string => key !== null),
+    ...Object.keys(declaration.columns)
+      .map((key) => ownColumn(declaration, key))
+      .filter((key): key is string => key !== null),
     ...(declaration.scope ?? []).map((scope) => scope.column),
     ...ENGINE_COLUMNS,
   ]);

@@ -61,7 +61,14 @@ function checkRowColumns(resource: Resource, row: Record<string, unknown>): void
  * rules, validate (422 keyed 'tab.field'), hooks.validate, build the row, hooks.beforeSave, force scope
  * and timestamps, write, hooks.afterSave, answer the saved row.
  */
-export async function saveEntry(database: Database, resource: Resource, user: SessionUser, id: number | null, body: Record<string, unknown>, address: string): Promise<Record<string, unknown>> {
+export async function saveEntry(
+  database: Database,
+  resource: Resource,
+  user: SessionUser,
+  id: number | null,
+  body: Record<string, unknown>,
+  address: string,
+): Promise<Record<string, unknown>> {
   const { declaration } = resource;
   const submission = readSubmission(resource, body);
   const creating = id === null;

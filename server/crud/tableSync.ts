@@ -72,20 +72,30 @@ export async function ensureBookkeeping(database: Database): Promise<void> {
 }
 
 async function createTable(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration): Promise<void> {
-  let builder = db.schema.createTable(declaration.table).ifNotExists().addColumn('id', columnTypes(dialect).id, (column) => column.primaryKey());
+  let builder = db.schema
+    .createTable(declaration.table)
+    .ifNotExists()
+    .addColumn('id', columnTypes(dialect).id, (column) => column.primaryKey());
   for (const [column, type] of wantedColumns(declaration)) builder = builder.addColumn(column, dataType(dialect, type) as 'text');
   await builder
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .addColumn('author_id', 'integer')
     .execute();
-  await db.insertInto(CRUD_TABLES).values({ table_name: declaration.table, namespace: declaration.namespace, created_at: nowUtc() })
-    .onConflict((conflict) => conflict.column('table_name').doNothing()).execute();
+  await db
+    .insertInto(CRUD_TABLES)
+    .values({ table_name: declaration.table, namespace: declaration.namespace, created_at: nowUtc() })
+    .onConflict((conflict) => conflict.column('table_name').doNothing())
+    .execute();
 }
 
 async function addMissingColumns(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration, existing: TableColumns): Promise<void> {
   for (const [column, type] of wantedColumns(declaration)) {
-    if (!existing.has(column)) await db.schema.alterTable(declaration.table).addColumn(column, dataType(dialect, type) as 'text').execute();
+    if (!existing.has(column))
+      await db.schema
+        .alterTable(declaration.table)
+        .addColumn(column, dataType(dialect, type) as 'text')
+        .execute();
   }
 }
 
@@ -100,10 +110,14 @@ async function addMissingColumns(db: Kysely<any>, dialect: DialectName, declarat
 async function createIndexes(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration): Promise<void> {
   const { table } = declaration;
   const own = (names: readonly string[]) => names.map((name) => ownColumn(declaration, name)).filter((name): name is string => name !== null);
-  const sortable = new Set(own([
-    ...Object.entries(declaration.columns).filter(([, column]) => column.sortable).map(([key]) => key),
-    ...(declaration.defaultSort ? [declaration.defaultSort.column] : []),
-  ]));
+  const sortable = new Set(
+    own([
+      ...Object.entries(declaration.columns)
+        .filter(([, column]) => column.sortable)
+        .map(([key]) => key),
+      ...(declaration.defaultSort ? [declaration.defaultSort.column] : []),
+    ]),
+  );
   sortable.delete('id');
   const columns = new Set([...own(declaration.search), ...sortable]);
   for (const column of columns) {
@@ -119,9 +133,11 @@ async function createIndexes(db: Kysely<any>, dialect: DialectName, declaration:
     const column = ownColumn(declaration, name);
     if (!column) continue;
     const index = sql.id(indexName(table, column, 'ci'));
-    await (dialect === 'postgres'
-      ? sql`create index if not exists ${index} on ${sql.id(table)} (lower(${sql.id(column)}) text_pattern_ops)`
-      : sql`create index if not exists ${index} on ${sql.id(table)} (${sql.id(column)} collate nocase)`).execute(db);
+    await (
+      dialect === 'postgres'
+        ? sql`create index if not exists ${index} on ${sql.id(table)} (lower(${sql.id(column)}) text_pattern_ops)`
+        : sql`create index if not exists ${index} on ${sql.id(table)} (${sql.id(column)} collate nocase)`
+    ).execute(db);
   }
 }
 

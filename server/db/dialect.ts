@@ -5,8 +5,8 @@ export type DialectName = 'sqlite' | 'postgres';
 /** Column types that differ between the two dialects; migrations ask here instead of branching inline. */
 export function columnTypes(dialect: DialectName) {
   return dialect === 'postgres'
-    ? { id: 'serial', bigint: 'bigint', double: 'double precision', text: 'text' } as const
-    : { id: 'integer', bigint: 'integer', double: 'real', text: 'text' } as const;
+    ? ({ id: 'serial', bigint: 'bigint', double: 'double precision', text: 'text' } as const)
+    : ({ id: 'integer', bigint: 'integer', double: 'real', text: 'text' } as const);
 }
 
 /** Whether `db` (or a transaction of it) speaks to PostgreSQL, for the few statements written apart per dialect. */
@@ -18,10 +18,7 @@ export function isPostgres(db: Kysely<any>): boolean {
  * Locks the selected rows until the transaction ends on PostgreSQL. On SQLite every write
  * transaction begins IMMEDIATE (see ImmediateSqliteDialect), which already serialises writers.
  */
-export function forUpdate<DB, TB extends keyof DB, O>(
-  dialect: DialectName,
-  query: SelectQueryBuilder<DB, TB, O>,
-): SelectQueryBuilder<DB, TB, O> {
+export function forUpdate<DB, TB extends keyof DB, O>(dialect: DialectName, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
   return dialect === 'postgres' ? query.forUpdate() : query;
 }
 

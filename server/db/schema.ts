@@ -1,9 +1,26 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../schemas/roles';
-import type { CashRegistersTable, CustomerNamesView, CustomersTable, DocumentsTable, ExpenseCategoriesTable, ExpensesTable, MediasTable, PaymentTypesTable } from './tables/backOffice';
 import type {
-  OrderCodesCounterTable, OrderCouponsTable, OrderInstalmentsTable, OrderPaymentsTable, OrderProductsTable, OrderRefundedProductsTable,
-  OrderRefundPaymentsTable, OrderRefundsTable, OrdersTable, StockMovementsTable,
+  CashRegistersTable,
+  CustomerNamesView,
+  CustomersTable,
+  DocumentsTable,
+  ExpenseCategoriesTable,
+  ExpensesTable,
+  MediasTable,
+  PaymentTypesTable,
+} from './tables/backOffice';
+import type {
+  OrderCodesCounterTable,
+  OrderCouponsTable,
+  OrderInstalmentsTable,
+  OrderPaymentsTable,
+  OrderProductsTable,
+  OrderRefundedProductsTable,
+  OrderRefundPaymentsTable,
+  OrderRefundsTable,
+  OrdersTable,
+  StockMovementsTable,
 } from './tables/orders';
 import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceNumbersTable, FloorSpaceOwnersTable, FloorSpacesTable } from './tables/floor';
 import type { VendorLedgerTable, VendorProrateFeesTable, VendorSalesTable } from './tables/vendors';
@@ -136,8 +153,20 @@ export interface DB {
   product_main_units: { product_id: number; unit_id: number; sale_price: number; quantity: number };
   /** View: every vendor line sold, with what it sold for, what was credited and the commission on it (migration 017). */
   vendor_sold_lines: {
-    id: number; vendor_id: number; order_id: number; order_code: string; name: string; quantity: number; unit_price: number;
-    net_price: number; payment_status: string; created_at: string; updated_at: string; credited: number; commission_rate: number; commission: number;
+    id: number;
+    vendor_id: number;
+    order_id: number;
+    order_code: string;
+    name: string;
+    quantity: number;
+    unit_price: number;
+    net_price: number;
+    payment_status: string;
+    created_at: string;
+    updated_at: string;
+    credited: number;
+    commission_rate: number;
+    commission: number;
   };
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;

@@ -188,7 +188,10 @@ export function looksLikeApiPath(target: string): boolean {
   } catch {
     // Badly encoded: judged as written.
   }
-  pathname = pathname.replace(/\\/g, '/').replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '').replace(/\/{2,}/g, '/');
+  pathname = pathname
+    .replace(/\\/g, '/')
+    .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '')
+    .replace(/\/{2,}/g, '/');
   let resolved = pathname;
   try {
     resolved = new URL(pathname.startsWith('/') ? pathname : `/${pathname}`, 'http://localhost').pathname;

@@ -44,9 +44,11 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
 function fieldOf(error: ErrorObject): string {
   const base = error.instancePath.split('/').filter(Boolean).join('.');
   const child =
-    error.keyword === 'required' ? String(error.params.missingProperty)
-    : error.keyword === 'additionalProperties' ? String(error.params.additionalProperty)
-    : '';
+    error.keyword === 'required'
+      ? String(error.params.missingProperty)
+      : error.keyword === 'additionalProperties'
+        ? String(error.params.additionalProperty)
+        : '';
   return [base, child].filter(Boolean).join('.') || '_';
 }
 
@@ -115,7 +117,8 @@ export function fieldErrors(errors: readonly ErrorObject[]): Record<string, stri
   const grouped: Record<string, string[]> = {};
   for (const error of errors) {
     // anyOf/union failures repeat once per branch; the summarising 'anyOf' entry is enough.
-    if (errors.some((other) => other.keyword === 'anyOf' && other !== error && error.instancePath === other.instancePath && error.keyword !== 'anyOf')) continue;
+    if (errors.some((other) => other.keyword === 'anyOf' && other !== error && error.instancePath === other.instancePath && error.keyword !== 'anyOf'))
+      continue;
     const field = fieldOf(error);
     const message = messageOf(error);
     const list = (grouped[field] ??= []);

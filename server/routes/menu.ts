@@ -6,8 +6,12 @@ import { MENU, menuForRole, withResourceEntries } from '../../schemas/menu';
 
 /** GET /menu: the static menu plus one entry per resource with a `menu` declaration, as the caller's role may see it. */
 export function menuRoutes(app: FastifyInstance, registry: CrudRegistry): void {
-  app.get('/menu', {
-    schema: { querystring: NoQuerySchema },
-    config: { permission: 'session.read' },
-  }, async (request) => menuForRole(withResourceEntries(MENU, registry.menuEntries()), currentUser(request).role));
+  app.get(
+    '/menu',
+    {
+      schema: { querystring: NoQuerySchema },
+      config: { permission: 'session.read' },
+    },
+    async (request) => menuForRole(withResourceEntries(MENU, registry.menuEntries()), currentUser(request).role),
+  );
 }

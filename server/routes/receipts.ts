@@ -13,16 +13,16 @@ const RENDER = { sale: saleReceipt, payment: paymentReceipt, refund: refundRecei
 /** Server-rendered receipts at the printing URLs of the options ({reference_id} is the order, payment or refund id). */
 export function receiptRoutes(app: FastifyInstance, database: Database): void {
   for (const kind of Object.keys(RENDER) as ReceiptKind[]) {
-    app.get<{ Params: { id: number }; Querystring: ReceiptQuery }>(`/receipts/${kind}/:id`, {
-      schema: { params: IdParamsSchema, querystring: ReceiptQuerySchema },
-      config: { permission: 'orders.read' },
-    }, async (request, reply) => {
-      const page = await RENDER[kind](database, currentUser(request), request.params.id, request.query.paper ?? '80mm');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', RECEIPT_CSP)
-        .header('cache-control', 'no-store')
-        .send(page);
-    });
+    app.get<{ Params: { id: number }; Querystring: ReceiptQuery }>(
+      `/receipts/${kind}/:id`,
+      {
+        schema: { params: IdParamsSchema, querystring: ReceiptQuerySchema },
+        config: { permission: 'orders.read' },
+      },
+      async (request, reply) => {
+        const page = await RENDER[kind](database, currentUser(request), request.params.id, request.query.paper ?? '80mm');
+        return reply.type('text/html; charset=utf-8').header('content-security-policy', RECEIPT_CSP).header('cache-control', 'no-store').send(page);
+      },
+    );
   }
 }

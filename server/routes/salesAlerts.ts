@@ -9,8 +9,13 @@ import { findAlertMedia, listPendingAlerts, loadSalesAlert, performAlertAction, 
 import { storeToday } from '../services/options';
 import { NoQuerySchema } from '../../schemas/http';
 import {
-  ALERT_MAX_FILES, ALERT_VIDEO_MAX_BYTES, SalesAlertFieldsSchema, SalesAlertMediaParamsSchema, SalesAlertUserParamsSchema,
-  type SalesAlertMediaParams, type SalesAlertUserParams,
+  ALERT_MAX_FILES,
+  ALERT_VIDEO_MAX_BYTES,
+  SalesAlertFieldsSchema,
+  SalesAlertMediaParamsSchema,
+  SalesAlertUserParamsSchema,
+  type SalesAlertMediaParams,
+  type SalesAlertUserParams,
 } from '../../schemas/salesAlerts';
 
 /** The popup sends images[] (PHP style); plain images is read too. */
@@ -34,20 +39,35 @@ export function salesAlertRoutes(app: FastifyInstance, database: Database, confi
     await app.realtime.publish(event, { userIds: [result.vendorUserId], roles: [...ADMINS] });
   };
 
-  app.get<{ Params: SalesAlertMediaParams }>('/dashboard/sales-alerts/media/:name', {
-    schema: { params: SalesAlertMediaParamsSchema, querystring: NoQuerySchema }, config: read,
-  }, async (request, reply) => {
-    const file = await findAlertMedia(database, currentUser(request), request.params.name);
-    return sendStoredFile(reply, config.dataDir, servedAlertFile(file.storedName, file.mime));
-  });
+  app.get<{ Params: SalesAlertMediaParams }>(
+    '/dashboard/sales-alerts/media/:name',
+    {
+      schema: { params: SalesAlertMediaParamsSchema, querystring: NoQuerySchema },
+      config: read,
+    },
+    async (request, reply) => {
+      const file = await findAlertMedia(database, currentUser(request), request.params.name);
+      return sendStoredFile(reply, config.dataDir, servedAlertFile(file.storedName, file.mime));
+    },
+  );
 
-  app.get('/dashboard/sales-alerts', {
-    schema: { querystring: NoQuerySchema }, config: { permission: 'sales_alerts.approve' },
-  }, async () => ({ requests: await listPendingAlerts(database) }));
+  app.get(
+    '/dashboard/sales-alerts',
+    {
+      schema: { querystring: NoQuerySchema },
+      config: { permission: 'sales_alerts.approve' },
+    },
+    async () => ({ requests: await listPendingAlerts(database) }),
+  );
 
-  app.get<{ Params: SalesAlertUserParams }>('/dashboard/sales-alerts/:userId', {
-    schema: { params: SalesAlertUserParamsSchema, querystring: NoQuerySchema }, config: read,
-  }, async (request) => ({ salesAlert: await loadSalesAlert(database, currentUser(request), request.params.userId, await storeToday(database.db)) }));
+  app.get<{ Params: SalesAlertUserParams }>(
+    '/dashboard/sales-alerts/:userId',
+    {
+      schema: { params: SalesAlertUserParamsSchema, querystring: NoQuerySchema },
+      config: read,
+    },
+    async (request) => ({ salesAlert: await loadSalesAlert(database, currentUser(request), request.params.userId, await storeToday(database.db)) }),
+  );
 
   app.post('/dashboard/sales-alerts', { config: { ...read, multipart: true } }, async (request) => {
     const form = await readMultipartFiles(request, FILE_FIELDS, ALERT_MAX_FILES, ALERT_VIDEO_MAX_BYTES);

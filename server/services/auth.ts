@@ -26,12 +26,7 @@ export async function authenticate(database: Database, username: string, passwor
 }
 
 /** Changes the signed-in user's password and ends their other sessions. */
-export async function changePassword(
-  database: Database,
-  user: { id: number; sessionId: string },
-  currentPassword: string,
-  newPassword: string,
-): Promise<void> {
+export async function changePassword(database: Database, user: { id: number; sessionId: string }, currentPassword: string, newPassword: string): Promise<void> {
   const row = await database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
   if (!(await verifyPasswordOrBusy(row.password_hash, currentPassword))) {
     throw invalid('The form is not valid.', { current_password: ['The current password is wrong.'] });

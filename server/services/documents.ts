@@ -39,8 +39,12 @@ export interface DocumentContext extends UploadContext {
  * The resources whose forms hold such a field are the ones the id can point into.
  */
 function resourcesOfType(registry: CrudRegistry, type: string): Resource[] {
-  return registry.list().filter(({ declaration }) => declaration.form !== undefined
-    && formFields(declaration.form).some(({ field }) => field.type === 'document' && documentTypeOf(field) === type));
+  return registry
+    .list()
+    .filter(
+      ({ declaration }) =>
+        declaration.form !== undefined && formFields(declaration.form).some(({ field }) => field.type === 'document' && documentTypeOf(field) === type),
+    );
 }
 
 type RecordAccess = 'allowed' | 'forbidden' | 'not_found';
@@ -52,7 +56,14 @@ type RecordAccess = 'allowed' | 'forbidden' | 'not_found';
  * record. `lock` holds the rows until the transaction ends (PostgreSQL), so the record cannot go
  * between the check and the write.
  */
-async function recordAccess(ctx: DocumentContext, db: Kysely<any>, type: string, customId: number, operation: 'read' | 'update', lock = false): Promise<RecordAccess> {
+async function recordAccess(
+  ctx: DocumentContext,
+  db: Kysely<any>,
+  type: string,
+  customId: number,
+  operation: 'read' | 'update',
+  lock = false,
+): Promise<RecordAccess> {
   const resources = resourcesOfType(ctx.registry, type);
   if (resources.length === 0) return 'not_found';
   if (resources.some((resource) => !mayDo(resource, ctx.user.role, operation))) return 'forbidden';
@@ -66,7 +77,14 @@ async function recordAccess(ctx: DocumentContext, db: Kysely<any>, type: string,
  * Refuses a record the caller may not reach: 403 when their role lacks the capability (which says
  * nothing about the id), else 404 for a record outside their scope, the same as a missing one.
  */
-async function assertRecordAccess(ctx: DocumentContext, db: Kysely<any>, type: string, customId: number, operation: 'read' | 'update', lock = false): Promise<void> {
+async function assertRecordAccess(
+  ctx: DocumentContext,
+  db: Kysely<any>,
+  type: string,
+  customId: number,
+  operation: 'read' | 'update',
+  lock = false,
+): Promise<void> {
   const access = await recordAccess(ctx, db, type, customId, operation, lock);
   if (access === 'forbidden') throw forbidden();
   if (access === 'not_found') throw notFound(DOCUMENT_RECORD_NOT_FOUND);
@@ -115,18 +133,22 @@ export async function saveDocument(ctx: DocumentContext, file: ReceivedFile, fie
   try {
     const row = await ctx.database.db.transaction().execute(async (trx) => {
       if (customId !== 0) await assertRecordAccess(ctx, trx as unknown as Kysely<any>, fields.type, customId, 'update', true);
-      return trx.insertInto('documents').values({
-        name,
-        description,
-        extension: detected.extension,
-        stored_name: storedName,
-        type: fields.type,
-        custom_id: customId,
-        user_id: ctx.user.id,
-        size: file.buffer.length,
-        mime: detected.mime,
-        created_at: nowUtc(),
-      }).returningAll().executeTakeFirstOrThrow();
+      return trx
+        .insertInto('documents')
+        .values({
+          name,
+          description,
+          extension: detected.extension,
+          stored_name: storedName,
+          type: fields.type,
+          custom_id: customId,
+          user_id: ctx.user.id,
+          size: file.buffer.length,
+          mime: detected.mime,
+          created_at: nowUtc(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     });
     return toAnswer(row);
   } catch (error) {
@@ -150,19 +172,34 @@ export async function attachAndListDocuments(ctx: DocumentContext, body: Documen
     if (ids.length > 0) {
       await db.transaction().execute(async (trx) => {
         await assertRecordAccess(ctx, trx as unknown as Kysely<any>, body.type, body.custom_id, 'update', true);
-        await trx.updateTable('documents').set({ custom_id: body.custom_id })
-          .where('id', 'in', ids).where('custom_id', '=', 0).where('type', '=', body.type).where('user_id', '=', ctx.user.id)
+        await trx
+          .updateTable('documents')
+          .set({ custom_id: body.custom_id })
+          .where('id', 'in', ids)
+          .where('custom_id', '=', 0)
+          .where('type', '=', body.type)
+          .where('user_id', '=', ctx.user.id)
           .execute();
       });
     }
   }
   let scope = db.selectFrom('documents').where('type', '=', body.type);
-  scope = body.custom_id === 0
-    ? scope.where('custom_id', '=', 0).where('user_id', '=', ctx.user.id).where('id', 'in', ids.length > 0 ? ids : [0])
-    : scope.where('custom_id', '=', body.custom_id);
+  scope =
+    body.custom_id === 0
+      ? scope
+          .where('custom_id', '=', 0)
+          .where('user_id', '=', ctx.user.id)
+          .where('id', 'in', ids.length > 0 ? ids : [0])
+      : scope.where('custom_id', '=', body.custom_id);
   const [{ count }, rows] = await Promise.all([
     scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    scope.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+    scope
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
   ]);
   return pagedAnswer(rows.map(toAnswer), { page, perPage, total: Number(count), path: `${API_PREFIX}/documents/temp`, params: { per_page: query.per_page } });
 }
@@ -175,7 +212,11 @@ export const DELETE_DOCUMENT_REFUSED = 'Only the uploader or an administrator ma
  * the 404 of a missing document.
  */
 export async function deleteDocument(ctx: DocumentContext, id: number): Promise<void> {
-  const row = await ctx.database.db.selectFrom('documents').select(['id', 'user_id', 'stored_name', 'type', 'custom_id']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.database.db
+    .selectFrom('documents')
+    .select(['id', 'user_id', 'stored_name', 'type', 'custom_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row || !(await maySeeDocument(ctx, row))) throw notFound();
   if (row.user_id !== ctx.user.id && !isAdminRole(ctx.user.role)) throw forbidden(DELETE_DOCUMENT_REFUSED);
   await ctx.database.db.deleteFrom('documents').where('id', '=', id).execute();
@@ -189,8 +230,11 @@ export async function removeDocumentFiles(ctx: Pick<UploadContext, 'dataDir' | '
 
 /** GET /documents/file/{name}: a document the caller may see (maySeeDocument), else 404 (its existence is not revealed). */
 export async function documentFile(ctx: DocumentContext, storedName: string): Promise<ServedFile> {
-  const row = await ctx.database.db.selectFrom('documents').select(['name', 'extension', 'mime', 'user_id', 'stored_name', 'type', 'custom_id'])
-    .where('stored_name', '=', storedName).executeTakeFirst();
+  const row = await ctx.database.db
+    .selectFrom('documents')
+    .select(['name', 'extension', 'mime', 'user_id', 'stored_name', 'type', 'custom_id'])
+    .where('stored_name', '=', storedName)
+    .executeTakeFirst();
   if (!row || !(await maySeeDocument(ctx, row))) throw notFound();
   const downloadName = row.name.toLowerCase().endsWith(`.${row.extension}`) ? row.name : `${row.name}.${row.extension}`;
   return { area: 'documents', storedName: row.stored_name, mime: row.mime, downloadName };

@@ -43,17 +43,22 @@ async function countInDatabase(db: AttemptsDb, key: string, windowMs: number): P
   const row = await db
     .insertInto('login_attempts')
     .values({ key, hits: 1, window_start_ms: now })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({
-      hits: sql<number>`case when ${expired} then 1 else login_attempts.hits + 1 end`,
-      window_start_ms: sql<number>`case when ${expired} then cast(${now} as bigint) else login_attempts.window_start_ms end`,
-    }))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`case when ${expired} then 1 else login_attempts.hits + 1 end`,
+        window_start_ms: sql<number>`case when ${expired} then cast(${now} as bigint) else login_attempts.window_start_ms end`,
+      }),
+    )
     .returning(['hits', 'window_start_ms'])
     .executeTakeFirstOrThrow();
   return { hits: Number(row.hits), ttlMs: Number(row.window_start_ms) + windowMs - now };
 }
 
 async function sweepDatabase(db: AttemptsDb, windowMs: number): Promise<void> {
-  await db.deleteFrom('login_attempts').where(sql<boolean>`window_start_ms + cast(${windowMs} as bigint) <= cast(${Date.now()} as bigint)`).execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where(sql<boolean>`window_start_ms + cast(${windowMs} as bigint) <= cast(${Date.now()} as bigint)`)
+    .execute();
 }
 
 /** Counts shared by every app server on one database. */
@@ -110,8 +115,7 @@ function usernameKey(username: string): string {
 }
 
 export type AttemptVerdict =
-  | { allowed: true; /** Attempts on this username in the window, this one included. */ usernameAttempts: number }
-  | { allowed: false; retryAfterMs: number };
+  { allowed: true; /** Attempts on this username in the window, this one included. */ usernameAttempts: number } | { allowed: false; retryAfterMs: number };
 
 export class SignInLimiter {
   /**
@@ -122,7 +126,10 @@ export class SignInLimiter {
   private readonly refusedUntil = new Map<string, number>();
   private lastSweep = Date.now();
 
-  constructor(private readonly counter: AttemptCounter, private readonly limits: SignInLimits) {}
+  constructor(
+    private readonly counter: AttemptCounter,
+    private readonly limits: SignInLimits,
+  ) {}
 
   /**
    * Counts one attempt from `address` on `username` (normalised) and answers whether it may go on (with

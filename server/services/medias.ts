@@ -48,15 +48,34 @@ export async function saveMedia(ctx: UploadContext, file: ReceivedFile): Promise
   const slug = newStoredName(detected.extension);
   const name = withoutExtension(displayName(file.filename, 'Image'));
   const now = nowUtc();
-  const files = [{ name: slug, data: file.buffer }, { name: thumbnailName(slug), data: thumbnail }];
+  const files = [
+    { name: slug, data: file.buffer },
+    { name: thumbnailName(slug), data: thumbnail },
+  ];
   await writeStoredFiles(ctx.dataDir, 'medias', files);
   try {
-    const { id } = await ctx.database.db.insertInto('medias').values({
-      name, extension: detected.extension, slug, user_id: ctx.user.id, size: file.buffer.length, mime: detected.mime, created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await ctx.database.db
+      .insertInto('medias')
+      .values({
+        name,
+        extension: detected.extension,
+        slug,
+        user_id: ctx.user.id,
+        size: file.buffer.length,
+        mime: detected.mime,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return toAnswer({ id, name, extension: detected.extension, slug, created_at: now, username: ctx.user.username });
   } catch (error) {
-    await removeStoredFiles(ctx.dataDir, 'medias', files.map((f) => f.name), ctx.log);
+    await removeStoredFiles(
+      ctx.dataDir,
+      'medias',
+      files.map((f) => f.name),
+      ctx.log,
+    );
     throw error;
   }
 }
@@ -69,16 +88,28 @@ export async function listMedias(ctx: UploadContext, query: MediasQuery): Promis
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const { db } = ctx.database;
   const [{ count }, rows] = await Promise.all([
-    db.selectFrom('medias').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    db.selectFrom('medias').leftJoin('users', 'users.id', 'medias.user_id')
+    db
+      .selectFrom('medias')
+      .where('user_id', '=', userId)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('medias')
+      .leftJoin('users', 'users.id', 'medias.user_id')
       .select(['medias.id', 'medias.name', 'medias.extension', 'medias.slug', 'medias.created_at', 'users.username'])
       .where('medias.user_id', '=', userId)
-      .orderBy('medias.created_at', 'desc').orderBy('medias.id', 'desc')
-      .limit(perPage).offset((page - 1) * perPage)
+      .orderBy('medias.created_at', 'desc')
+      .orderBy('medias.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
       .execute(),
   ]);
   return pagedAnswer(rows.map(toAnswer), {
-    page, perPage, total: Number(count), path: `${API_PREFIX}/medias`, params: { user_id: query.user_id, per_page: query.per_page },
+    page,
+    perPage,
+    total: Number(count),
+    path: `${API_PREFIX}/medias`,
+    params: { user_id: query.user_id, per_page: query.per_page },
   });
 }
 
@@ -94,7 +125,12 @@ export async function deleteMedias(ctx: UploadContext, ids: readonly number[]): 
     await trx.deleteFrom('medias').where('id', 'in', unique).execute();
     return rows.map((row) => row.slug);
   });
-  await removeStoredFiles(ctx.dataDir, 'medias', slugs.flatMap((slug) => [slug, thumbnailName(slug)]), ctx.log);
+  await removeStoredFiles(
+    ctx.dataDir,
+    'medias',
+    slugs.flatMap((slug) => [slug, thumbnailName(slug)]),
+    ctx.log,
+  );
   return slugs.length;
 }
 
@@ -103,13 +139,21 @@ export async function deleteMedias(ctx: UploadContext, ids: readonly number[]): 
  * announcements and alerts); only names of recorded media are served.
  */
 export async function mediaFile(ctx: UploadContext, storedName: string): Promise<ServedFile> {
-  const row = await ctx.database.db.selectFrom('medias').select(['name', 'extension', 'mime', 'slug'])
-    .where('slug', '=', originalName(storedName)).executeTakeFirst();
+  const row = await ctx.database.db
+    .selectFrom('medias')
+    .select(['name', 'extension', 'mime', 'slug'])
+    .where('slug', '=', originalName(storedName))
+    .executeTakeFirst();
   if (!row) throw notFound();
   return { area: 'medias', storedName, mime: row.mime, downloadName: `${row.name}.${row.extension}` };
 }
 
 /** Removes the files of media rows deleted elsewhere (the CRUD list's delete): call after the transaction commits. */
 export async function removeMediaFiles(ctx: Pick<UploadContext, 'dataDir' | 'log'>, slugs: readonly string[]): Promise<void> {
-  await removeStoredFiles(ctx.dataDir, 'medias', slugs.flatMap((slug) => [slug, thumbnailName(slug)]), ctx.log);
+  await removeStoredFiles(
+    ctx.dataDir,
+    'medias',
+    slugs.flatMap((slug) => [slug, thumbnailName(slug)]),
+    ctx.log,
+  );
 }

@@ -20,7 +20,7 @@ const optionsByRequest = new WeakMap<object, Promise<SystemOptions>>();
 export function readOptions(database: Database, request?: object): Promise<SystemOptions> {
   if (!request) return readStoredOptions(database);
   let options = optionsByRequest.get(request);
-  if (!options) optionsByRequest.set(request, options = readStoredOptions(database));
+  if (!options) optionsByRequest.set(request, (options = readStoredOptions(database)));
   return options;
 }
 

@@ -11,7 +11,13 @@ function pageUrl(path: string, params: Record<string, string | number | undefine
 /** Wraps one page of rows in the paged answer of spec 01 §3 (every key, in the spec's names). */
 export function pagedAnswer<T>(
   rows: T[],
-  { page, perPage, total, path, params = {} }: { page: number; perPage: number; total: number; path: string; params?: Record<string, string | number | undefined> },
+  {
+    page,
+    perPage,
+    total,
+    path,
+    params = {},
+  }: { page: number; perPage: number; total: number; path: string; params?: Record<string, string | number | undefined> },
 ): Paged<T> {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;

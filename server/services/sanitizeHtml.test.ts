@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './sanitizeHtml';
 
 /** Whatever came in, none of these may come out. */
-const DANGEROUS = [/<script/i, /<style/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<form/i, /<input/i, /<meta/i, /<link/i, /<base/i, /\son[a-z]+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /expression\(/i];
+const DANGEROUS = [
+  /<script/i,
+  /<style/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<form/i,
+  /<input/i,
+  /<meta/i,
+  /<link/i,
+  /<base/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /expression\(/i,
+];
 
 describe('sanitizeRichText', () => {
   it.each<[string, string]>([
@@ -13,8 +30,14 @@ describe('sanitizeRichText', () => {
     ['<a href="https://example.com/a?b=1">link</a>', '<a href="https://example.com/a?b=1">link</a>'],
     ['<a href="https://example.com" target="_blank">new tab</a>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">new tab</a>'],
     ['<a href="mailto:info@example.com">mail</a>', '<a href="mailto:info@example.com">mail</a>'],
-    ['<img src="/api/nexopos/v4/medias/file/abc.png" alt="Booth" width="300" height="200">', '<img src="/api/nexopos/v4/medias/file/abc.png" alt="Booth" width="300" height="200" />'],
-    ['<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>', '<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'],
+    [
+      '<img src="/api/nexopos/v4/medias/file/abc.png" alt="Booth" width="300" height="200">',
+      '<img src="/api/nexopos/v4/medias/file/abc.png" alt="Booth" width="300" height="200" />',
+    ],
+    [
+      '<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+      '<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+    ],
     ['<span style="color:#ff0000">red</span>', '<span style="color:#ff0000">red</span>'],
   ])('keeps safe markup: %s', (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);

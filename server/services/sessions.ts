@@ -32,7 +32,16 @@ const selectSessionUser = preparedQuery((db, id: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.username', 'users.role', 'users.vendor_id', 'users.active'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id',
+      'users.username',
+      'users.role',
+      'users.vendor_id',
+      'users.active',
+    ])
     .where('sessions.id', '=', id),
 );
 

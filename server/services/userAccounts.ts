@@ -39,7 +39,10 @@ export async function accountErrors(trx: Kysely<any>, values: FormValues, id: nu
   const errors: Record<string, string[]> = {};
   const username = values.username;
   if (typeof username === 'string' && username.trim() !== '') {
-    let query = trx.selectFrom('users').select('id').where(sql`lower(username)`, '=', normalizeUsername(username));
+    let query = trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(username)`, '=', normalizeUsername(username));
     if (id !== null) query = query.where('id', '!=', id);
     if (await query.executeTakeFirst()) errors.username = [USERNAME_TAKEN_MESSAGE];
   }
@@ -47,7 +50,7 @@ export async function accountErrors(trx: Kysely<any>, values: FormValues, id: nu
   if (id !== null) {
     const current = await trx.selectFrom('users').select('vendor_id').where('id', '=', id).executeTakeFirst();
     const wanted = numberValue(generalValues(values).vendor_id);
-    if (current?.vendor_id != null && wanted !== current.vendor_id && await vendorHasSales(trx, current.vendor_id)) {
+    if (current?.vendor_id != null && wanted !== current.vendor_id && (await vendorHasSales(trx, current.vendor_id))) {
       errors['general.vendor_id'] = [VENDOR_NUMBER_LOCKED_MESSAGE];
     }
   }
@@ -78,7 +81,11 @@ export async function endOtherSessions(trx: Kysely<any>, userId: number, values:
 }
 
 async function vendorHasSales(trx: Kysely<any>, vendorId: number): Promise<boolean> {
-  const sale = await trx.selectFrom('order_products').select('id').where((eb) => eb.or([eb('vendor_id', '=', vendorId), eb('buyer_id', '=', vendorId)])).executeTakeFirst();
+  const sale = await trx
+    .selectFrom('order_products')
+    .select('id')
+    .where((eb) => eb.or([eb('vendor_id', '=', vendorId), eb('buyer_id', '=', vendorId)]))
+    .executeTakeFirst();
   return sale !== undefined;
 }
 
@@ -93,5 +100,5 @@ export function assertNotSelf(id: number, user: SessionUser): void {
 export async function assertAccountDeletable(trx: Kysely<any>, id: number, user: SessionUser): Promise<void> {
   assertNotSelf(id, user);
   const row = await trx.selectFrom('users').select('vendor_id').where('id', '=', id).executeTakeFirst();
-  if (row?.vendor_id != null && await vendorHasSales(trx, row.vendor_id)) throw conflict(VENDOR_HAS_SALES_MESSAGE);
+  if (row?.vendor_id != null && (await vendorHasSales(trx, row.vendor_id))) throw conflict(VENDOR_HAS_SALES_MESSAGE);
 }

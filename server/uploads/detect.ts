@@ -45,14 +45,21 @@ export async function detectContent(buffer: Buffer): Promise<DetectedType | null
   const found = await fileTypeFromBuffer(buffer);
   if (!found) return isPlainText(buffer) ? typed('txt') : null;
   switch (found.ext) {
-    case 'pdf': return typed('pdf');
-    case 'png': return typed('png');
-    case 'gif': return typed('gif');
-    case 'jpg': return typed('jpg');
+    case 'pdf':
+      return typed('pdf');
+    case 'png':
+      return typed('png');
+    case 'gif':
+      return typed('gif');
+    case 'jpg':
+      return typed('jpg');
     // file-type reads [Content_Types].xml: the main part must be a Word document, not a sheet or slides.
-    case 'docx': return typed('docx');
-    case 'cfb': return buffer.includes(WORD_STREAM) ? typed('doc') : null;
-    default: return null;
+    case 'docx':
+      return typed('docx');
+    case 'cfb':
+      return buffer.includes(WORD_STREAM) ? typed('doc') : null;
+    default:
+      return null;
   }
 }
 

@@ -38,13 +38,19 @@ function translate(error: unknown, maxBytes: number, maxFiles = 1): HttpError {
   const code = (error as { code?: string }).code;
   const tooMany = maxFiles === 1 ? 'Send one file at a time.' : `Send at most ${maxFiles} files at a time.`;
   switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE': return new HttpError(413, `The file is too large: files up to ${megabytes(maxBytes)} are accepted.`);
-    case 'FST_FILES_LIMIT': return invalid(tooMany, { file: [tooMany] });
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, `The file is too large: files up to ${megabytes(maxBytes)} are accepted.`);
+    case 'FST_FILES_LIMIT':
+      return invalid(tooMany, { file: [tooMany] });
     case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT': return invalid('The form has too many fields.', {});
-    case 'FST_PROTO_VIOLATION': return invalid('The form has a field name that is not allowed.', {});
-    case 'FST_INVALID_JSON_FIELD_ERROR': return invalid(INVALID_FORM_MESSAGE, {});
-    default: return new HttpError(400, 'The upload could not be read: send it as multipart/form-data.');
+    case 'FST_PARTS_LIMIT':
+      return invalid('The form has too many fields.', {});
+    case 'FST_PROTO_VIOLATION':
+      return invalid('The form has a field name that is not allowed.', {});
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return invalid(INVALID_FORM_MESSAGE, {});
+    default:
+      return new HttpError(400, 'The upload could not be read: send it as multipart/form-data.');
   }
 }
 

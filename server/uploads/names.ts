@@ -15,7 +15,11 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f<>:"|?*\u200e\u200f\u202a-
  */
 export function displayName(raw: string | undefined | null, fallback: string): string {
   const lastSegment = (raw ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const cleaned = lastSegment.replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim().replace(/^[.\s]+/, '');
+  const cleaned = lastSegment
+    .replace(UNSAFE_CHARACTERS, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
   const clipped = Array.from(cleaned).slice(0, DISPLAY_NAME_MAX_LENGTH).join('').trim();
   return clipped || fallback;
 }

@@ -29,7 +29,10 @@ async function publish(partial: string, target: string): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
-    const exists = await fs.stat(target).then(() => true, () => false);
+    const exists = await fs.stat(target).then(
+      () => true,
+      () => false,
+    );
     if (exists) throw Object.assign(new Error(`File exists: ${target}`), { code: 'EEXIST' });
     await fs.rename(partial, target);
   }

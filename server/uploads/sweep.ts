@@ -13,13 +13,14 @@ async function knownNames(database: Database, area: UploadArea, names: string[])
   const known = new Set<string>();
   for (let start = 0; start < names.length; start += 500) {
     const batch = names.slice(start, start + 500);
-    const rows = area === 'medias'
-      ? await database.db.selectFrom('medias').select('slug as name').where('slug', 'in', batch).execute()
-      : area === 'floors'
-        ? await database.db.selectFrom('floor_layers').select('image_name as name').where('image_name', 'in', batch).$narrowType<{ name: string }>().execute()
-        : area === 'sales-alerts'
-          ? await database.db.selectFrom('sales_alert_media').select('stored_name as name').where('stored_name', 'in', batch).execute()
-          : await database.db.selectFrom('documents').select('stored_name as name').where('stored_name', 'in', batch).execute();
+    const rows =
+      area === 'medias'
+        ? await database.db.selectFrom('medias').select('slug as name').where('slug', 'in', batch).execute()
+        : area === 'floors'
+          ? await database.db.selectFrom('floor_layers').select('image_name as name').where('image_name', 'in', batch).$narrowType<{ name: string }>().execute()
+          : area === 'sales-alerts'
+            ? await database.db.selectFrom('sales_alert_media').select('stored_name as name').where('stored_name', 'in', batch).execute()
+            : await database.db.selectFrom('documents').select('stored_name as name').where('stored_name', 'in', batch).execute();
     for (const row of rows) known.add(row.name);
   }
   return known;

@@ -48,9 +48,24 @@ const RESPELLINGS: Respelling[] = [
   { name: 'doubled slash inside', target: (rest) => `/api//nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
   { name: 'backslash', target: (rest) => `/\\api/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
   { name: 'encoded backslash', target: (rest) => `/api%5Cnexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'absolute-form, this host', target: (rest, port) => `http://127.0.0.1:${port}/api/nexopos/v4${rest}`, served: { status: 400, message: NOT_A_PATH }, bare: 401 },
-  { name: 'absolute-form, another host', target: (rest) => `http://elsewhere.example/api/nexopos/v4${rest}`, served: { status: 400, message: NOT_A_PATH }, bare: 401 },
-  { name: 'absolute-form with an encoded letter', target: (rest) => `http://localhost/%61pi/nexopos/v4${rest}`, served: { status: 400, message: NOT_A_PATH }, bare: 401 },
+  {
+    name: 'absolute-form, this host',
+    target: (rest, port) => `http://127.0.0.1:${port}/api/nexopos/v4${rest}`,
+    served: { status: 400, message: NOT_A_PATH },
+    bare: 401,
+  },
+  {
+    name: 'absolute-form, another host',
+    target: (rest) => `http://elsewhere.example/api/nexopos/v4${rest}`,
+    served: { status: 400, message: NOT_A_PATH },
+    bare: 401,
+  },
+  {
+    name: 'absolute-form with an encoded letter',
+    target: (rest) => `http://localhost/%61pi/nexopos/v4${rest}`,
+    served: { status: 400, message: NOT_A_PATH },
+    bare: 401,
+  },
 ];
 
 interface Running {
@@ -67,24 +82,35 @@ async function start(dialect: (typeof DIALECTS)[number], refuseNonCanonicalPaths
     clientDir,
     refuseNonCanonicalPaths,
     extend: (app) =>
-      app.register(async (api) => {
-        // A route whose own hook drops the user the access layer set: its handler must still not run.
-        api.get('/test/dropped-user', {
-          schema: { querystring: NoQuerySchema },
-          config: { permission: 'options.read' },
-          onRequest: async (request) => {
-            request.user = null;
-          },
-        }, async () => ({ ran: true }));
-        // One whose own hook turns the administrator into a customer: its handler must not run either.
-        api.post('/test/demoted-user', {
-          schema: { body: Type.Object({}) },
-          config: { permission: 'options.update' },
-          onRequest: async (request) => {
-            if (request.user) request.user = { ...request.user, role: 'customer' };
-          },
-        }, async () => ({ ran: true }));
-      }, { prefix: API }),
+      app.register(
+        async (api) => {
+          // A route whose own hook drops the user the access layer set: its handler must still not run.
+          api.get(
+            '/test/dropped-user',
+            {
+              schema: { querystring: NoQuerySchema },
+              config: { permission: 'options.read' },
+              onRequest: async (request) => {
+                request.user = null;
+              },
+            },
+            async () => ({ ran: true }),
+          );
+          // One whose own hook turns the administrator into a customer: its handler must not run either.
+          api.post(
+            '/test/demoted-user',
+            {
+              schema: { body: Type.Object({}) },
+              config: { permission: 'options.update' },
+              onRequest: async (request) => {
+                if (request.user) request.user = { ...request.user, role: 'customer' };
+              },
+            },
+            async () => ({ ran: true }),
+          );
+        },
+        { prefix: API },
+      ),
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
@@ -108,14 +134,24 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
     apps.bare = await start(dialect, false);
     // The same demo store in both: a paid order with a cash payment, a vendor, a floor space.
     const db = apps.served.t.database.db;
-    const paid = await db.selectFrom('orders as o').innerJoin('order_payments as p', 'p.order_id', 'o.id')
-      .select(['o.id as orderId', 'p.id as paymentId']).where('o.payment_status', '=', 'paid').where('p.identifier', '=', 'cash-payment')
-      .orderBy('o.id').executeTakeFirstOrThrow();
+    const paid = await db
+      .selectFrom('orders as o')
+      .innerJoin('order_payments as p', 'p.order_id', 'o.id')
+      .select(['o.id as orderId', 'p.id as paymentId'])
+      .where('o.payment_status', '=', 'paid')
+      .where('p.identifier', '=', 'cash-payment')
+      .orderBy('o.id')
+      .executeTakeFirstOrThrow();
     const space = await db.selectFrom('floor_spaces').select('id').orderBy('id').executeTakeFirstOrThrow();
     attacks = [
       { name: 'void a paid order', method: 'POST', rest: `/orders/${paid.orderId}/void`, payload: { reason: 'Gone' } },
       { name: 'delete its cash payment', method: 'DELETE', rest: `/orders/${paid.orderId}/payment/${paid.paymentId}` },
-      { name: 'rewrite a vendor commission', method: 'POST', rest: '/smp/vendors/commission', payload: { value: 90, name: 'commission', vendor_id: 101, start: '2020-01-01' } },
+      {
+        name: 'rewrite a vendor commission',
+        method: 'POST',
+        rest: '/smp/vendors/commission',
+        payload: { value: 90, name: 'commission', vendor_id: 101, start: '2020-01-01' },
+      },
       { name: 'delete a space of the floor plan', method: 'DELETE', rest: `/floorlayout/delete/${space.id}` },
       { name: 'list every login name', method: 'GET', rest: '/users' },
     ];
@@ -139,15 +175,19 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
             const answer = await sendRaw(port, { method: attack.method, target: respelling.target(attack.rest, port), headers, payload: attack.payload });
             requests += 1;
             const where = `${which}: ${attack.name} via ${respelling.name}${headers === XHR ? '' : ' without x-requested-with'}`;
-            const expected = which === 'served'
-              ? respelling.served
-              : respelling.bare === 404
-                ? { status: 404, message: NOT_FOUND }
-                : attack.method !== 'GET' && headers !== XHR
-                  ? { status: 403, message: NEEDS_HEADER }
-                  : { status: 401, message: SIGNED_OUT };
+            const expected =
+              which === 'served'
+                ? respelling.served
+                : respelling.bare === 404
+                  ? { status: 404, message: NOT_FOUND }
+                  : attack.method !== 'GET' && headers !== XHR
+                    ? { status: 403, message: NEEDS_HEADER }
+                    : { status: 401, message: SIGNED_OUT };
             // toMatchObject: the floor routes add `success: false` to the envelope for the spec's client.
-            expect({ status: answer.statusCode, body: json(answer) }, where).toMatchObject({ status: expected.status, body: { status: 'failed', message: expected.message } });
+            expect({ status: answer.statusCode, body: json(answer) }, where).toMatchObject({
+              status: expected.status,
+              body: { status: 'failed', message: expected.message },
+            });
           }
         }
       }
@@ -160,7 +200,12 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
     const { t, port } = apps.bare;
     const admin = await t.login('admin');
     for (const attack of [...attacks].reverse()) {
-      const answer = await sendRaw(port, { method: attack.method, target: `${API}${attack.rest}`, headers: { ...XHR, cookie: admin }, payload: attack.payload });
+      const answer = await sendRaw(port, {
+        method: attack.method,
+        target: `${API}${attack.rest}`,
+        headers: { ...XHR, cookie: admin },
+        payload: attack.payload,
+      });
       expect(answer.statusCode, `${attack.name}: ${answer.body.slice(0, 200)}`).toBe(200);
     }
   });
@@ -172,7 +217,12 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
     const noHeader = await sendRaw(port, { method: 'POST', target, headers: { cookie: admin }, payload: { ns_store_name: 'Hijacked' } });
     expect(noHeader.statusCode).toBe(403);
     expect(json(noHeader)).toEqual({ status: 'failed', message: NEEDS_HEADER });
-    const markup = await sendRaw(port, { method: 'POST', target, headers: { ...XHR, cookie: admin }, payload: { ns_store_name: '<img src=x onerror=alert(1)>' } });
+    const markup = await sendRaw(port, {
+      method: 'POST',
+      target,
+      headers: { ...XHR, cookie: admin },
+      payload: { ns_store_name: '<img src=x onerror=alert(1)>' },
+    });
     expect(markup.statusCode).toBe(422);
     expect(JSON.parse(markup.body)).toEqual({ status: 'failed', message: 'The form is not valid.', errors: { ns_store_name: [NO_HTML] } });
     const options = await t.call({ method: 'GET', url: `${API}/options`, cookie: admin });
@@ -221,22 +271,59 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
 describe('which request targets are plain', () => {
   it('accepts the spellings the client sends', () => {
     for (const target of [
-      '/', '/api/nexopos/v4/orders/8/void', '/api/nexopos/v4/crud/ns.users?search=%61b%2F', '/dashboard/pos/', '/assets/index-4f2a.js',
-      '/api/nexopos/v4/smp/vendors/Sam%20Smith/101', '/api/nexopos/v4/documents/file/%C3%A9t%C3%A9.pdf', '/api/nexopos/v4/x%2Fy',
-    ]) expect(nonCanonicalReason(target), target).toBeNull();
+      '/',
+      '/api/nexopos/v4/orders/8/void',
+      '/api/nexopos/v4/crud/ns.users?search=%61b%2F',
+      '/dashboard/pos/',
+      '/assets/index-4f2a.js',
+      '/api/nexopos/v4/smp/vendors/Sam%20Smith/101',
+      '/api/nexopos/v4/documents/file/%C3%A9t%C3%A9.pdf',
+      '/api/nexopos/v4/x%2Fy',
+    ])
+      expect(nonCanonicalReason(target), target).toBeNull();
   });
 
   it('refuses respelled ones, with the reason', () => {
     const respelled = [
-      '/%61pi/nexopos/v4/users', '/api/nexopos/v%34/users', '/api/%7Euser', '/api/%5F', '/api/%2D', '/api/%2e', '/api/%2E%2E/x',
-      '/./api', '/api/.', '/a/../api', '/api/..', '//api', '/api//x', '/api/x//', '/\\api', '/api\\x', '/api%5cx', '/api%5Cx',
+      '/%61pi/nexopos/v4/users',
+      '/api/nexopos/v%34/users',
+      '/api/%7Euser',
+      '/api/%5F',
+      '/api/%2D',
+      '/api/%2e',
+      '/api/%2E%2E/x',
+      '/./api',
+      '/api/.',
+      '/a/../api',
+      '/api/..',
+      '//api',
+      '/api//x',
+      '/api/x//',
+      '/\\api',
+      '/api\\x',
+      '/api%5cx',
+      '/api%5Cx',
     ];
     for (const target of respelled) expect(nonCanonicalReason(target), target).toBe(RESPELLED);
-    for (const target of ['http://localhost/api/x', 'HTTPS://h/api', 'localhost:80', '*', '', 'api/x']) expect(nonCanonicalReason(target), target).toBe(NOT_A_PATH);
+    for (const target of ['http://localhost/api/x', 'HTTPS://h/api', 'localhost:80', '*', '', 'api/x'])
+      expect(nonCanonicalReason(target), target).toBe(NOT_A_PATH);
   });
 
   it('knows an API path under any spelling', () => {
-    for (const target of ['/api', '/api/', '/API/x', '/%61pi/x', '/%41PI', '//api/x', '/x/../api/x', '/%2e%2e/api', '/\\api\\x', 'http://h/api/x', '/api?x=1', '/%zz/../api']) {
+    for (const target of [
+      '/api',
+      '/api/',
+      '/API/x',
+      '/%61pi/x',
+      '/%41PI',
+      '//api/x',
+      '/x/../api/x',
+      '/%2e%2e/api',
+      '/\\api\\x',
+      'http://h/api/x',
+      '/api?x=1',
+      '/%zz/../api',
+    ]) {
       expect(looksLikeApiPath(target), target).toBe(true);
     }
     for (const target of ['/', '/apiary', '/dashboard/api', '/assets/api.js', '/x/api']) expect(looksLikeApiPath(target), target).toBe(false);

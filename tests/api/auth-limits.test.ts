@@ -29,13 +29,14 @@ describe.each(DIALECTS)('sign-in limits on %s', (dialect) => {
 
   /** The refused sign-ins the audit log holds (written beside the 429, so polled for), as [username, address, user id], by name and address. */
   async function auditedRefusals(app: TestApp, count: number): Promise<Array<[string | null, string | null, number | null]>> {
-    const rows = () => app.database.db.selectFrom('audit_log').select(['username', 'address', 'user_id'])
-      .where('action', '=', 'auth.sign_in_refused').orderBy('id').execute();
+    const rows = () =>
+      app.database.db.selectFrom('audit_log').select(['username', 'address', 'user_id']).where('action', '=', 'auth.sign_in_refused').orderBy('id').execute();
     for (let attempt = 0; attempt < 100 && (await rows()).length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
     // Give a stray duplicate the time to appear before counting.
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Each row is written beside its own 429, so rows of refusals close together may land in either order.
-    return (await rows()).map((row): [string | null, string | null, number | null] => [row.username, row.address, row.user_id])
+    return (await rows())
+      .map((row): [string | null, string | null, number | null] => [row.username, row.address, row.user_id])
       .sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
   }
 

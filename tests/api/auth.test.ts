@@ -27,7 +27,10 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   });
 
   it('refuses a wrong password and an unknown user with the same 401 message', async () => {
-    for (const payload of [{ username: 'manager', password: 'nope-nope' }, { username: 'ghost', password: 'demo1234' }]) {
+    for (const payload of [
+      { username: 'manager', password: 'nope-nope' },
+      { username: 'ghost', password: 'demo1234' },
+    ]) {
       const response = await t.call({ method: 'POST', url: `${API}/auth/login`, payload });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 'failed', message: 'Wrong username or password.' });
@@ -56,13 +59,28 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   it('changes the password: wrong current one is a field error, success ends the other sessions', async () => {
     const first = await t.login('manager');
     const second = await t.login('manager');
-    const wrong = await t.call({ method: 'POST', url: `${API}/auth/password`, cookie: first, payload: { current_password: 'nope', new_password: 'another-pass' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: `${API}/auth/password`,
+      cookie: first,
+      payload: { current_password: 'nope', new_password: 'another-pass' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ current_password: ['The current password is wrong.'] });
-    const short = await t.call({ method: 'POST', url: `${API}/auth/password`, cookie: first, payload: { current_password: 'demo1234', new_password: 'short' } });
+    const short = await t.call({
+      method: 'POST',
+      url: `${API}/auth/password`,
+      cookie: first,
+      payload: { current_password: 'demo1234', new_password: 'short' },
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.new_password).toEqual(['This field must be at least 8 characters.']);
-    const done = await t.call({ method: 'POST', url: `${API}/auth/password`, cookie: first, payload: { current_password: 'demo1234', new_password: 'another-pass' } });
+    const done = await t.call({
+      method: 'POST',
+      url: `${API}/auth/password`,
+      cookie: first,
+      payload: { current_password: 'demo1234', new_password: 'another-pass' },
+    });
     expect(done.json()).toEqual({ status: 'success', message: 'The password has been changed.' });
     expect((await t.call({ method: 'GET', url: `${API}/auth/user`, cookie: first })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `${API}/auth/user`, cookie: second })).statusCode).toBe(401);
@@ -94,8 +112,7 @@ describe.each(DIALECTS)('sign-in rate limit on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('rate limits sign-in attempts per address and username', async () => {
-    const attempt = (username: string) =>
-      t.call({ method: 'POST', url: `${API}/auth/login`, payload: { username, password: 'wrong-password' } });
+    const attempt = (username: string) => t.call({ method: 'POST', url: `${API}/auth/login`, payload: { username, password: 'wrong-password' } });
     for (let i = 0; i < 3; i += 1) expect((await attempt('cashier')).statusCode).toBe(401);
     const limited = await attempt('cashier');
     expect(limited.statusCode).toBe(429);

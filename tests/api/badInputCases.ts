@@ -18,12 +18,24 @@ const HUGE = 'x'.repeat(1_000_000);
 const DEEP_ARRAY: unknown = JSON.parse(`${'['.repeat(1000)}${']'.repeat(1000)}`);
 const SCRIPT = '<script>alert(1)</script>';
 export const IMG = '<img src=x onerror=alert(1)>';
-const TEXTS = [
-  "' OR 1=1 --", "'; drop table users; --", SCRIPT, IMG, '\u202Etxt.exe', '😀👍🏽', 'a\u0000b', 'NaN', 'Infinity', '-Infinity', '-1', '1e308', '',
-];
+const TEXTS = ["' OR 1=1 --", "'; drop table users; --", SCRIPT, IMG, '\u202Etxt.exe', '😀👍🏽', 'a\u0000b', 'NaN', 'Infinity', '-Infinity', '-1', '1e308', ''];
 /** Values put in a body field: hostile texts, odd numbers, wrong types and a deep structure. */
 const FIELD_VALUES: unknown[] = [
-  ...TEXTS, HUGE, -1, -999_999_999, 0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, true, null, {}, [], { $ne: 1 }, DEEP_ARRAY,
+  ...TEXTS,
+  HUGE,
+  -1,
+  -999_999_999,
+  0,
+  1.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  true,
+  null,
+  {},
+  [],
+  { $ne: 1 },
+  DEEP_ARRAY,
 ];
 /** Values put in a query key or a path param (text by nature; 10 kB instead of 1 MB: it is a URL). */
 const URL_VALUES = [...TEXTS, 'x'.repeat(10_000), '-999999999', '1.5', '0', '99999999999999999999', '[object Object]'];
@@ -77,7 +89,8 @@ function bodyCases(route: DeclaredRoute, base: InjectOptions, schema: JsonSchema
   });
   const fields: Case[] = [];
   // Markup in every text field, always: the stored-script check must not depend on the draw.
-  const markup: Case[] = Object.keys(valid).filter((key) => typeof valid[key] === 'string')
+  const markup: Case[] = Object.keys(valid)
+    .filter((key) => typeof valid[key] === 'string')
     .map((key): Case => ({ label: `body ${key}=<script>`, request: { ...base, payload: { ...valid, [key]: SCRIPT } } }));
   for (const key of Object.keys(valid)) {
     for (const value of FIELD_VALUES) fields.push({ label: `body ${key}=${describeValue(value)}`, request: { ...base, payload: { ...valid, [key]: value } } });
@@ -85,7 +98,10 @@ function bodyCases(route: DeclaredRoute, base: InjectOptions, schema: JsonSchema
     if (first && typeof first === 'object' && !Array.isArray(first)) {
       for (const inner of Object.keys(first)) {
         for (const value of FIELD_VALUES) {
-          fields.push({ label: `body ${key}[0].${inner}=${describeValue(value)}`, request: { ...base, payload: { ...valid, [key]: [{ ...first, [inner]: value }] } } });
+          fields.push({
+            label: `body ${key}[0].${inner}=${describeValue(value)}`,
+            request: { ...base, payload: { ...valid, [key]: [{ ...first, [inner]: value }] } },
+          });
         }
       }
     }
@@ -94,23 +110,27 @@ function bodyCases(route: DeclaredRoute, base: InjectOptions, schema: JsonSchema
 }
 
 function describeValue(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : value === DEEP_ARRAY ? 'deep[1000]' : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : value === DEEP_ARRAY ? 'deep[1000]' : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 20)}…(${text.length})` : text;
 }
 
 function queryCases(route: DeclaredRoute, base: InjectOptions, next: () => number): Case[] {
   const schema = schemaPart(route, 'querystring');
   const keys = Object.keys(schema?.properties ?? {});
-  const cases: Case[] = keys.flatMap((key) => URL_VALUES.map((value): Case => ({ label: `query ${key}=${describeValue(value)}`, request: { ...base, query: { [key]: value } } })));
+  const cases: Case[] = keys.flatMap((key) =>
+    URL_VALUES.map((value): Case => ({ label: `query ${key}=${describeValue(value)}`, request: { ...base, query: { [key]: value } } })),
+  );
   cases.push({ label: 'query repeated key', request: { ...base, url: `${base.url}?${keys[0] ?? 'x'}=1&${keys[0] ?? 'x'}=2` } });
   return pick(cases, MUTATIONS_PER_PART, next);
 }
 
 function paramCases(route: DeclaredRoute, next: () => number, body: InjectOptions['payload']): Case[] {
-  const cases: Case[] = paramNames(route.url).flatMap((name) => URL_VALUES.map((value): Case => ({
-    label: `param ${name}=${describeValue(value)}`,
-    request: { method: route.method as InjectOptions['method'], url: fillUrl(route.url, { ...sampleParams(route), [name]: value }), payload: body },
-  })));
+  const cases: Case[] = paramNames(route.url).flatMap((name) =>
+    URL_VALUES.map((value): Case => ({
+      label: `param ${name}=${describeValue(value)}`,
+      request: { method: route.method as InjectOptions['method'], url: fillUrl(route.url, { ...sampleParams(route), [name]: value }), payload: body },
+    })),
+  );
   const first = paramNames(route.url)[0]!;
   const malformed = fillUrl(route.url, { ...sampleParams(route), [first]: 'MALFORMED' }).replace('MALFORMED', '%E0%A4%A');
   return [
@@ -130,18 +150,32 @@ function multipartCases(base: InjectOptions): Case[] {
   return [
     { label: 'multipart without boundary', request: { ...base, payload: 'x', headers: { 'content-type': 'multipart/form-data' } } },
     { label: 'multipart garbage', request: { ...base, payload: 'not a multipart body at all', headers: type } },
-    { label: 'multipart truncated', request: { ...base, payload: `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`, headers: type } },
+    {
+      label: 'multipart truncated',
+      request: { ...base, payload: `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`, headers: type },
+    },
     { label: 'multipart empty', request: { ...base, payload: end, headers: type } },
     { label: 'multipart JSON instead', request: { ...base, payload: { file: 'x' } } },
     {
       label: 'multipart script file',
-      request: { ...base, payload: part('file', `${SCRIPT}.png`, 'image/png', SCRIPT) + part('images[]', `${IMG}.png`, 'image/png', SCRIPT) + end, headers: type },
+      request: {
+        ...base,
+        payload: part('file', `${SCRIPT}.png`, 'image/png', SCRIPT) + part('images[]', `${IMG}.png`, 'image/png', SCRIPT) + end,
+        headers: type,
+      },
     },
     {
       label: 'multipart script text file',
-      request: { ...base, payload: part('file', `${SCRIPT}.txt`, 'text/plain', SCRIPT) + field('type', SCRIPT) + field('custom_id', '-1') + end, headers: type },
+      request: {
+        ...base,
+        payload: part('file', `${SCRIPT}.txt`, 'text/plain', SCRIPT) + field('type', SCRIPT) + field('custom_id', '-1') + end,
+        headers: type,
+      },
     },
-    { label: 'multipart hostile fields', request: { ...base, payload: field('action_type', "' OR 1=1 --") + field('layer', 'NaN') + field('user_id', '1e308') + end, headers: type } },
+    {
+      label: 'multipart hostile fields',
+      request: { ...base, payload: field('action_type', "' OR 1=1 --") + field('layer', 'NaN') + field('user_id', '1e308') + end, headers: type },
+    },
     { label: 'multipart traversal name', request: { ...base, payload: part('file', '../../../etc/passwd', 'image/png', '\u0089PNG') + end, headers: type } },
   ];
 }
@@ -154,8 +188,14 @@ export interface CrudTarget {
   form: Record<string, unknown> | null;
 }
 
-interface FormField { name: string; type: string; options?: Array<{ value: unknown }> }
-export interface FormConfig { form: { main?: FormField; tabs: Record<string, { fields: FormField[] }> } }
+interface FormField {
+  name: string;
+  type: string;
+  options?: Array<{ value: unknown }>;
+}
+export interface FormConfig {
+  form: { main?: FormField; tabs: Record<string, { fields: FormField[] }> };
+}
 
 function plainValue(field: FormField): unknown {
   if (field.options?.length) return field.options[0]!.value;
@@ -179,7 +219,7 @@ export function formBody(config: FormConfig): Record<string, unknown> {
  */
 function crudCases(route: DeclaredRoute, targets: CrudTarget[], next: () => number): Case[] {
   return targets.flatMap((target): Case[] => {
-    const id = route.method === 'DELETE' ? MISSING_ID : target.existingId ?? MISSING_ID;
+    const id = route.method === 'DELETE' ? MISSING_ID : (target.existingId ?? MISSING_ID);
     const base = sampleRequest(route, { namespace: target.namespace, id, file: `${target.namespace}--${'0'.repeat(32)}.csv` });
     const label = (text: string) => `${target.namespace} ${text}`;
     const cases: Case[] = [{ label: label('sample'), request: base }];
@@ -188,12 +228,16 @@ function crudCases(route: DeclaredRoute, targets: CrudTarget[], next: () => numb
     const set = (tab: string | null, key: string, value: unknown) =>
       tab === null ? { ...form, [key]: value } : { ...form, [tab]: { ...(form[tab] as object), [key]: value } };
     const slots: Array<[string | null, string]> = Object.entries(form).flatMap(([key, value]): Array<[string | null, string]> =>
-      value !== null && typeof value === 'object' ? Object.keys(value).map((inner) => [key, inner]) : [[null, key]]);
+      value !== null && typeof value === 'object' ? Object.keys(value).map((inner) => [key, inner]) : [[null, key]],
+    );
     cases.push({ label: label('form'), request: { ...base, payload: form } });
     for (const [tab, key] of slots) cases.push({ label: label(`${tab ?? ''}.${key}=<script>`), request: { ...base, payload: set(tab, key, SCRIPT) } });
-    const drawn = slots.flatMap(([tab, key]) => FIELD_VALUES.map((value): Case => ({
-      label: label(`${tab ?? ''}.${key}=${describeValue(value)}`), request: { ...base, payload: set(tab, key, value) },
-    })));
+    const drawn = slots.flatMap(([tab, key]) =>
+      FIELD_VALUES.map((value): Case => ({
+        label: label(`${tab ?? ''}.${key}=${describeValue(value)}`),
+        request: { ...base, payload: set(tab, key, value) },
+      })),
+    );
     return [...cases, ...pick(drawn, 8, next)];
   });
 }
@@ -205,7 +249,8 @@ export function casesFor(route: DeclaredRoute, next: () => number, targets: Crud
   const bodySchema = schemaPart(route, 'body');
   if (route.multipart) cases.push(...multipartCases(base));
   else if (bodySchema && BODY_METHODS.has(route.method)) cases.push(...bodyCases(route, base, bodySchema, next));
-  if (schemaPart(route, 'querystring')?.properties && Object.keys(schemaPart(route, 'querystring')!.properties!).length > 0) cases.push(...queryCases(route, base, next));
+  if (schemaPart(route, 'querystring')?.properties && Object.keys(schemaPart(route, 'querystring')!.properties!).length > 0)
+    cases.push(...queryCases(route, base, next));
   if (paramNames(route.url).length > 0) cases.push(...paramCases(route, next, base.payload));
   return cases;
 }

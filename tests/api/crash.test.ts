@@ -30,7 +30,12 @@ const KILL_AFTER_MS: [number, number] = [0, 1_500];
 
 interface Acknowledged {
   cart: CheckoutBody;
-  order: { id: number; code: string; products: Array<{ product_id: number | null; unit_id: number | null; quantity: number; total_price: number }>; payments: Array<{ identifier: string; value: number }> };
+  order: {
+    id: number;
+    code: string;
+    products: Array<{ product_id: number | null; unit_id: number | null; quantity: number; total_price: number }>;
+    payments: Array<{ identifier: string; value: number }>;
+  };
 }
 
 interface Burst {
@@ -79,16 +84,36 @@ async function expectAcknowledgedWhole(database: Database, acknowledged: readonl
   for (const { cart, order } of acknowledged) {
     const row = await database.db.selectFrom('orders').select(['code']).where('id', '=', order.id).executeTakeFirst();
     expect(row, `order ${order.code}`).toEqual({ code: order.code });
-    const lines = await database.db.selectFrom('order_products').select(['product_id', 'unit_id', 'quantity', 'total_price'])
-      .where('order_id', '=', order.id).orderBy('id').execute();
-    expect(lines, `lines of ${order.code}`).toEqual(order.products.map((line) => ({ product_id: line.product_id, unit_id: line.unit_id, quantity: line.quantity, total_price: fromDecimal(line.total_price) })));
+    const lines = await database.db
+      .selectFrom('order_products')
+      .select(['product_id', 'unit_id', 'quantity', 'total_price'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(lines, `lines of ${order.code}`).toEqual(
+      order.products.map((line) => ({
+        product_id: line.product_id,
+        unit_id: line.unit_id,
+        quantity: line.quantity,
+        total_price: fromDecimal(line.total_price),
+      })),
+    );
     expect(lines.map((line) => [line.product_id, line.quantity])).toEqual(cart.products.map((line) => [line.product_id, line.quantity]));
     const payments = await database.db.selectFrom('order_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute();
-    expect(payments, `payments of ${order.code}`).toEqual(order.payments.map((payment) => ({ identifier: payment.identifier, value: fromDecimal(payment.value) })));
-    const movements = await database.db.selectFrom('stock_movements').select(['product_id', 'unit_id', 'quantity', 'reason'])
-      .where('order_id', '=', order.id).orderBy('product_id').orderBy('unit_id').execute();
+    expect(payments, `payments of ${order.code}`).toEqual(
+      order.payments.map((payment) => ({ identifier: payment.identifier, value: fromDecimal(payment.value) })),
+    );
+    const movements = await database.db
+      .selectFrom('stock_movements')
+      .select(['product_id', 'unit_id', 'quantity', 'reason'])
+      .where('order_id', '=', order.id)
+      .orderBy('product_id')
+      .orderBy('unit_id')
+      .execute();
     const sold = [...order.products].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
-    expect(movements, `stock movements of ${order.code}`).toEqual(sold.map((line) => ({ product_id: line.product_id, unit_id: line.unit_id, quantity: -line.quantity, reason: 'sale' })));
+    expect(movements, `stock movements of ${order.code}`).toEqual(
+      sold.map((line) => ({ product_id: line.product_id, unit_id: line.unit_id, quantity: -line.quantity, reason: 'sale' })),
+    );
   }
 }
 
@@ -97,7 +122,10 @@ async function expectNoHalfWrittenOrder(database: Database, movementMark: number
   const db = database.db;
   const [orders, lines, coupons, payments, refunds] = await Promise.all([
     db.selectFrom('orders').selectAll().orderBy('id').execute(),
-    db.selectFrom('order_products').select(['order_id', 'unit_price', 'quantity', 'tax_type', 'discount_type', 'discount_percentage', 'discount', 'total_price', 'tax_value']).execute(),
+    db
+      .selectFrom('order_products')
+      .select(['order_id', 'unit_price', 'quantity', 'tax_type', 'discount_type', 'discount_percentage', 'discount', 'total_price', 'tax_value'])
+      .execute(),
     db.selectFrom('order_coupons').select(['order_id', 'value']).where('order_product_id', 'is', null).execute(),
     db.selectFrom('order_payments').select(['order_id', 'value']).execute(),
     db.selectFrom('order_refunds').select(['order_id', 'total']).execute(),
@@ -109,16 +137,28 @@ async function expectNoHalfWrittenOrder(database: Database, movementMark: number
     for (const line of own) {
       const discount = storedDiscount(line);
       const recomputed = lineTotals({ unitPrice: line.unit_price, quantity: line.quantity, taxType: line.tax_type, ...(discount ? { discount } : {}) });
-      expect({ total_price: line.total_price, tax_value: line.tax_value }, `a line of ${order.code}`).toEqual({ total_price: recomputed.total_price, tax_value: recomputed.tax_value });
+      expect({ total_price: line.total_price, tax_value: line.tax_value }, `a line of ${order.code}`).toEqual({
+        total_price: recomputed.total_price,
+        tax_value: recomputed.tax_value,
+      });
     }
     const discount = storedDiscount(order);
-    const totals = orderTotals(own, { ...(discount ? { discount } : {}), coupons: of(coupons, order.id).map((coupon) => coupon.value), shipping: order.shipping });
+    const totals = orderTotals(own, {
+      ...(discount ? { discount } : {}),
+      coupons: of(coupons, order.id).map((coupon) => coupon.value),
+      shipping: order.shipping,
+    });
     const total = roundUp(totals.total + order.cardfee).amount;
     const tendered = sum(of(payments, order.id).map((payment) => payment.value));
     const refunded = sum(of(refunds, order.id).map((refund) => refund.total));
-    expect({ subtotal: order.subtotal, total: order.total, tendered: order.tendered, payment_status: order.payment_status }, `totals of ${order.code}`).toEqual({
-      subtotal: totals.subtotal, total, tendered, payment_status: paymentStatusOf({ total, tendered, refunded, current: order.payment_status }),
-    });
+    expect({ subtotal: order.subtotal, total: order.total, tendered: order.tendered, payment_status: order.payment_status }, `totals of ${order.code}`).toEqual(
+      {
+        subtotal: totals.subtotal,
+        total,
+        tendered,
+        payment_status: paymentStatusOf({ total, tendered, refunded, current: order.payment_status }),
+      },
+    );
   }
   expect(new Set(orders.map((order) => order.code)).size, 'order codes unique').toBe(orders.length);
 
@@ -127,7 +167,9 @@ async function expectNoHalfWrittenOrder(database: Database, movementMark: number
     db.selectFrom('stock_movements').select(['product_id', 'unit_id', 'quantity']).where('id', '>', movementMark).execute(),
   ]);
   for (const row of stock) {
-    const moved = sum(movements.filter((movement) => movement.product_id === row.product_id && movement.unit_id === row.unit_id).map((movement) => movement.quantity));
+    const moved = sum(
+      movements.filter((movement) => movement.product_id === row.product_id && movement.unit_id === row.unit_id).map((movement) => movement.quantity),
+    );
     expect(row.quantity, `stock of product ${row.product_id} unit ${row.unit_id}`).toBe(STOCK + moved);
   }
 }
@@ -149,7 +191,10 @@ describe.each(DIALECTS)('SIGKILL during a burst of checkouts on %s', (dialect) =
       await insertCatalogue(setup, 40);
       await stockUp(setup, STOCK);
       carts = checkoutCarts(await sellableUnits(setup, 48), 24, await frontTillId(setup), SEED);
-      const mark = await setup.db.selectFrom('stock_movements').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const mark = await setup.db
+        .selectFrom('stock_movements')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
       movementMark = Number(mark?.id ?? 0);
     } finally {
       await setup.close();
@@ -170,7 +215,10 @@ describe.each(DIALECTS)('SIGKILL during a burst of checkouts on %s', (dialect) =
       for (const { order } of burst.acknowledged) {
         const response = await fetch(`${server.url}${API}/orders/${order.id}`, { headers: { cookie } });
         expect(response.status, `GET /orders/${order.id} after restart`).toBe(200);
-        expect(await response.json()).toMatchObject({ code: order.code, products: order.products.map((line) => ({ product_id: line.product_id, quantity: line.quantity })) });
+        expect(await response.json()).toMatchObject({
+          code: order.code,
+          products: order.products.map((line) => ({ product_id: line.product_id, quantity: line.quantity })),
+        });
       }
     }
     await server.stop();

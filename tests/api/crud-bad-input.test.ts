@@ -18,7 +18,7 @@ describe.each(DIALECTS)('CRUD bad input and permissions on %s', (dialect) => {
   const get = (params: Record<string, string | number>, cookie = admin) => t.call({ method: 'GET', url: listUrl(params), cookie });
 
   it('takes SQL fragments in search as plain text', async () => {
-    for (const search of ["' OR 1=1 --", "'; drop table test_notes; --", '" OR ""="', '%\' OR \'%\'=\'', '\\', '%%', '__']) {
+    for (const search of ["' OR 1=1 --", "'; drop table test_notes; --", '" OR ""="', "%' OR '%'='", '\\', '%%', '__']) {
       const response = await get({ search });
       expect(response.statusCode, search).toBe(200);
       expect(response.json().total, search).toBe(0);
@@ -34,7 +34,11 @@ describe.each(DIALECTS)('CRUD bad input and permissions on %s', (dialect) => {
     expect(text.json().total).toBe(0);
     const number = await filter({ priority: '1 OR 1=1' });
     expect(number.statusCode).toBe(422);
-    expect(number.json()).toEqual({ status: 'failed', message: 'The form is not valid.', errors: { 'queryFilters.priority': ['This field has a value that is not allowed.'] } });
+    expect(number.json()).toEqual({
+      status: 'failed',
+      message: 'The form is not valid.',
+      errors: { 'queryFilters.priority': ['This field has a value that is not allowed.'] },
+    });
     const column = await filter({ 'status = status OR 1': 'x' });
     expect(column.statusCode).toBe(422);
     expect(Object.keys(column.json().errors)).toEqual(['queryFilters.status = status OR 1']);
@@ -75,7 +79,15 @@ describe.each(DIALECTS)('CRUD bad input and permissions on %s', (dialect) => {
 
   it('refuses page 0, negative pages, bad and huge page sizes', async () => {
     const cases: Array<Record<string, string | number>> = [
-      { page: 0 }, { page: -1 }, { page: 'two' }, { page: 1.5 }, { per_page: 0 }, { per_page: -5 }, { per_page: 100_001 }, { per_page: 1e12 }, { per_page: 'ALL' },
+      { page: 0 },
+      { page: -1 },
+      { page: 'two' },
+      { page: 1.5 },
+      { per_page: 0 },
+      { per_page: -5 },
+      { per_page: 100_001 },
+      { per_page: 1e12 },
+      { per_page: 'ALL' },
     ];
     for (const params of cases) {
       const response = await get(params);

@@ -22,7 +22,18 @@ export async function createNote(t: TestApp, cookie: string, title: string, gene
 }
 
 export const LIST_KEYS = [
-  'current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total',
+  'current_page',
+  'data',
+  'first_page_url',
+  'from',
+  'last_page',
+  'last_page_url',
+  'next_page_url',
+  'path',
+  'per_page',
+  'prev_page_url',
+  'to',
+  'total',
 ];
 
 export const listUrl = (params: Record<string, string | number>) =>

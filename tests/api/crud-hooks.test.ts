@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
 import { FIXTURE_CRUD, GUARDED } from './crud-fixtures';
 
-const count = async (t: TestApp) =>
-  Number((await sql<{ count: number }>`select count(*) as count from test_guarded`.execute(t.database.db)).rows[0]!.count);
+const count = async (t: TestApp) => Number((await sql<{ count: number }>`select count(*) as count from test_guarded`.execute(t.database.db)).rows[0]!.count);
 
 /** tests/fixtures/crud/guarded.json: a scoped resource with every hook (tests/fixtures/crud/hooks/guarded_notes.ts). */
 describe.each(DIALECTS)('CRUD hooks, scope and transactions on %s', (dialect) => {
@@ -15,7 +14,11 @@ describe.each(DIALECTS)('CRUD hooks, scope and transactions on %s', (dialect) =>
     t = await createTestApp(dialect, { crud: FIXTURE_CRUD });
     admin = await t.login('admin');
     // A row of the same table outside the declared scope (kind = 'guarded').
-    const inserted = await sql<{ id: number }>`insert into test_guarded (title, kind, created_at, updated_at) values ('Outsider', 'other', '2024-01-01 00:00:00', '2024-01-01 00:00:00') returning id`.execute(t.database.db);
+    const inserted = await sql<{
+      id: number;
+    }>`insert into test_guarded (title, kind, created_at, updated_at) values ('Outsider', 'other', '2024-01-01 00:00:00', '2024-01-01 00:00:00') returning id`.execute(
+      t.database.db,
+    );
     outsider = Number(inserted.rows[0]!.id);
   });
   afterAll(() => t.close());

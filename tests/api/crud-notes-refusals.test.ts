@@ -24,18 +24,24 @@ describe.each(DIALECTS)('a declared resource refusing bad input, on %s', (dialec
   it('refuses bad forms with the client messages, keyed tab.field, and the same errors as the shared validator', async () => {
     const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
       [{}, { title: ['This field is required.'], 'general.author_email': ['This field is required.'] }],
-      [{ title: 'ab', general: { author_email: 'nope', amount: 5000, priority: 9, body: 'x'.repeat(501) } }, {
-        title: ['This field must be at least 3 characters.'],
-        'general.author_email': ['This field must contain a valid email address.'],
-        'general.amount': ['This field must not exceed 1000.'],
-        'general.priority': ['This field must not exceed 5.'],
-        'general.body': ['This field must not exceed 500 characters.'],
-      }],
-      [{ title: 'x'.repeat(41), general: { author_email: 'a@b.com', amount: -1, priority: 0 } }, {
-        title: ['This field must not exceed 40 characters.'],
-        'general.amount': ['This field must be at least 0.'],
-        'general.priority': ['This field must be at least 1.'],
-      }],
+      [
+        { title: 'ab', general: { author_email: 'nope', amount: 5000, priority: 9, body: 'x'.repeat(501) } },
+        {
+          title: ['This field must be at least 3 characters.'],
+          'general.author_email': ['This field must contain a valid email address.'],
+          'general.amount': ['This field must not exceed 1000.'],
+          'general.priority': ['This field must not exceed 5.'],
+          'general.body': ['This field must not exceed 500 characters.'],
+        },
+      ],
+      [
+        { title: 'x'.repeat(41), general: { author_email: 'a@b.com', amount: -1, priority: 0 } },
+        {
+          title: ['This field must not exceed 40 characters.'],
+          'general.amount': ['This field must be at least 0.'],
+          'general.priority': ['This field must be at least 1.'],
+        },
+      ],
     ];
     for (const [payload, errors] of cases) {
       const response = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload });
@@ -44,18 +50,31 @@ describe.each(DIALECTS)('a declared resource refusing bad input, on %s', (dialec
       expect(validateForm(declaration.form!, payload, declaration.fieldRules, { skipTabs: declaration.disabledTabsWhenCreate })).toEqual(errors);
     }
     // The extra tab is disabled on create (disabledTabsWhenCreate): its rules wait for the first update.
-    expect(validateForm(declaration.form!, noteBody('Launch', { status: 'published' }), declaration.fieldRules)).toEqual({ 'extra.reminder': ['This field is required.'] });
+    expect(validateForm(declaration.form!, noteBody('Launch', { status: 'published' }), declaration.fieldRules)).toEqual({
+      'extra.reminder': ['This field is required.'],
+    });
     expect((await list()).total).toBe(0);
   });
 
   it('refuses unknown tabs and fields, and values of the wrong type', async () => {
-    const unknown = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: { ...noteBody('Fine'), bogus: 1, general: { author_email: 'a@b.com', nope: 2 } } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: NOTES,
+      cookie: admin,
+      payload: { ...noteBody('Fine'), bogus: 1, general: { author_email: 'a@b.com', nope: 2 } },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ bogus: ['This field is not allowed.'], 'general.nope': ['This field is not allowed.'] });
 
     const wrong = await t.call({
-      method: 'POST', url: NOTES, cookie: admin,
-      payload: { title: 42, general: { author_email: true, amount: 'abc', priority: [], pinned: 'maybe', status: 'archived', tags: 'red', category_id: 9999 }, extra: 'x' },
+      method: 'POST',
+      url: NOTES,
+      cookie: admin,
+      payload: {
+        title: 42,
+        general: { author_email: true, amount: 'abc', priority: [], pinned: 'maybe', status: 'archived', tags: 'red', category_id: 9999 },
+        extra: 'x',
+      },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({

@@ -37,8 +37,11 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     expect(config.columns.title).toEqual({ label: 'Title', $ignoreSort: false });
     expect(config.columns.author_email.$ignoreSort).toBe(true);
     expect(config.links).toEqual({
-      list: '/dashboard/notes', create: '/dashboard/notes/create', edit: '/dashboard/notes/edit/{id}',
-      post: `${API}/crud/test.notes`, put: `${API}/crud/test.notes/{id}`,
+      list: '/dashboard/notes',
+      create: '/dashboard/notes/create',
+      edit: '/dashboard/notes/edit/{id}',
+      post: `${API}/crud/test.notes`,
+      put: `${API}/crud/test.notes/{id}`,
     });
     expect(config.bulkActions.map((action: { identifier: string }) => action.identifier)).toEqual(['delete_selected']);
     const category = config.queryFilters.find((filter: { name: string }) => filter.name === 'category_id');
@@ -48,19 +51,47 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
   it('answers the empty list with exactly the paged keys', async () => {
     const page = await list();
     expect(Object.keys(page).sort()).toEqual([...LIST_KEYS].sort());
-    expect(page).toMatchObject({ current_page: 1, data: [], from: null, to: null, total: 0, last_page: 1, per_page: 50, next_page_url: null, prev_page_url: null, path: NOTES });
+    expect(page).toMatchObject({
+      current_page: 1,
+      data: [],
+      from: null,
+      to: null,
+      total: 0,
+      last_page: 1,
+      per_page: 50,
+      next_page_url: null,
+      prev_page_url: null,
+      path: NOTES,
+    });
   });
 
   it('creates an entry, coercing types, and answers the saved row', async () => {
     const response = await t.call({
-      method: 'POST', url: NOTES, cookie: admin,
-      payload: noteBody('Alpha Note', { amount: '12.5', priority: '3', pinned: true, status: 'draft', tags: ['red', 'blue'], category_id: '2', body: 'first body' }),
+      method: 'POST',
+      url: NOTES,
+      cookie: admin,
+      payload: noteBody('Alpha Note', {
+        amount: '12.5',
+        priority: '3',
+        pinned: true,
+        status: 'draft',
+        tags: ['red', 'blue'],
+        category_id: '2',
+        body: 'first body',
+      }),
     });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     expect(answer).toMatchObject({ status: 'success', message: 'Successfully Saved', data: { listUrl: '/dashboard/notes' } });
     expect(answer.data.entry).toMatchObject({
-      title: 'Alpha Note', amount: 12.5, priority: 3, pinned: 1, status: 'draft', tags: ['red', 'blue'], category_id: 2, author_email: 'staff@mall.shop',
+      title: 'Alpha Note',
+      amount: 12.5,
+      priority: 3,
+      pinned: 1,
+      status: 'draft',
+      tags: ['red', 'blue'],
+      category_id: 2,
+      author_email: 'staff@mall.shop',
     });
     const stored = await sql<{ amount: number; tags: string }>`select amount, tags from test_notes where id = ${answer.data.entry.id}`.execute(t.database.db);
     expect(Number(stored.rows[0]!.amount)).toBe(125_000);
@@ -69,8 +100,13 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
 
   it('stores rich text sanitised: no scripts, event handlers or javascript: links', async () => {
     const response = await t.call({
-      method: 'POST', url: NOTES, cookie: admin,
-      payload: { ...noteBody('Rich Note'), extra: { details: '<p onclick="steal()">Hi <b>there</b><script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>' } },
+      method: 'POST',
+      url: NOTES,
+      cookie: admin,
+      payload: {
+        ...noteBody('Rich Note'),
+        extra: { details: '<p onclick="steal()">Hi <b>there</b><script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>' },
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const id = response.json().data.entry.id as number;
@@ -80,20 +116,37 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
   });
 
   it('attaches the temporary documents a document field submits to the record it saves', async () => {
-    const upload = async (cookie: string, name: string) => (await t.call({
-      method: 'POST', url: `${API}/documents`, cookie,
-      ...multipart([{ name: 'type', value: 'note' }, { name: 'custom_id', value: '0' }, { name: 'file', filename: `${name}.pdf`, data: PDF }]),
-    })).json().data.document.id as number;
+    const upload = async (cookie: string, name: string) =>
+      (
+        await t.call({
+          method: 'POST',
+          url: `${API}/documents`,
+          cookie,
+          ...multipart([
+            { name: 'type', value: 'note' },
+            { name: 'custom_id', value: '0' },
+            { name: 'file', filename: `${name}.pdf`, data: PDF },
+          ]),
+        })
+      ).json().data.document.id as number;
     const mine = await upload(admin, 'mine');
     const someoneElses = await upload(await t.login('storeadmin'), 'theirs');
     const blank = await t.call({ method: 'GET', url: `${NOTES}/form-config`, cookie: admin });
     expect(blank.json().form.tabs.extra.fields.find((field: { name: string }) => field.name === 'attachments').custom_id).toBe(0);
 
-    const response = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: { ...noteBody('With Lease'), extra: { attachments: [mine, someoneElses] } } });
+    const response = await t.call({
+      method: 'POST',
+      url: NOTES,
+      cookie: admin,
+      payload: { ...noteBody('With Lease'), extra: { attachments: [mine, someoneElses] } },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const id = response.json().data.entry.id as number;
     const documents = await t.database.db.selectFrom('documents').select(['id', 'custom_id']).where('id', 'in', [mine, someoneElses]).orderBy('id').execute();
-    expect(documents).toEqual([{ id: mine, custom_id: id }, { id: someoneElses, custom_id: 0 }]);
+    expect(documents).toEqual([
+      { id: mine, custom_id: id },
+      { id: someoneElses, custom_id: 0 },
+    ]);
     const edit = await t.call({ method: 'GET', url: `${NOTES}/form-config/${id}`, cookie: admin });
     expect(edit.json().form.tabs.extra.fields.find((field: { name: string }) => field.name === 'attachments').custom_id).toBe(id);
     const bad = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: { ...noteBody('Bad Ids'), extra: { attachments: ['x'] } } });
@@ -106,8 +159,14 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     expect(page.total).toBe(1);
     const [row] = page.data;
     expect(row).toMatchObject({
-      title: 'Alpha Note', amount: 12.5, priority: 3, status: 'draft', category_name: 'Crafts', author_email: 'staff@mall.shop',
-      $checked: false, $toggled: false,
+      title: 'Alpha Note',
+      amount: 12.5,
+      priority: 3,
+      status: 'draft',
+      category_name: 'Crafts',
+      author_email: 'staff@mall.shop',
+      $checked: false,
+      $toggled: false,
     });
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row.$actions).toEqual([
@@ -118,7 +177,13 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
 
   it('searches, sorts, filters and pages', async () => {
     for (let index = 1; index <= 12; index += 1) {
-      await createNote(t, admin, `Bulk ${String(index).padStart(2, '0')}`, { amount: index, priority: (index % 5) + 1, status: index % 2 ? 'published' : 'draft', category_id: index % 2 ? 1 : 3 }, index % 2 ? { reminder: 'soon' } : undefined);
+      await createNote(
+        t,
+        admin,
+        `Bulk ${String(index).padStart(2, '0')}`,
+        { amount: index, priority: (index % 5) + 1, status: index % 2 ? 'published' : 'draft', category_id: index % 2 ? 1 : 3 },
+        index % 2 ? { reminder: 'soon' } : undefined,
+      );
     }
     await createNote(t, admin, 'Discount 50%', { body: 'has a percent' });
     await createNote(t, admin, 'snake_case title', { body: 'has an underscore' });
@@ -235,7 +300,12 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
 
   it('bulk-deletes with counts, and refuses unknown actions', async () => {
     const ids = (await list({ search: 'bulk', per_page: 3 })).data.map((row: { $id: number }) => row.$id);
-    const response = await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload: { action: 'delete_selected', entries: [...ids, 999_999] } });
+    const response = await t.call({
+      method: 'POST',
+      url: `${NOTES}/bulk-actions`,
+      cookie: admin,
+      payload: { action: 'delete_selected', entries: [...ids, 999_999] },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'success', message: 'The operation was successful: 3 deleted, 1 failed.' });
     expect((await list({ search: 'bulk' })).total).toBe(9);
@@ -243,11 +313,18 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     const unknown = await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload: { action: 'explode', entries: [1] } });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ action: ['This action is not supported.'] });
-    for (const payload of [{ action: 'delete_selected', entries: [] }, { action: 'delete_selected' }, { entries: [1] }, { action: 'delete_selected', entries: ['1 OR 1=1'] }]) {
+    for (const payload of [
+      { action: 'delete_selected', entries: [] },
+      { action: 'delete_selected' },
+      { entries: [1] },
+      { action: 'delete_selected', entries: ['1 OR 1=1'] },
+    ]) {
       expect((await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload })).statusCode, JSON.stringify(payload)).toBe(422);
     }
     const cashier = await t.login('cashier');
-    expect((await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: cashier, payload: { action: 'delete_selected', entries: [ids[0]!] } })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: cashier, payload: { action: 'delete_selected', entries: [ids[0]!] } })).statusCode,
+    ).toBe(403);
   });
 
   it('deletes one entry, then answers 404 for it', async () => {
@@ -265,7 +342,9 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     const ids = adminMenu.map((group: { id: string }) => group.id);
     // A new group, placed before Settings.
     expect(ids.indexOf('test_notes')).toBe(ids.indexOf('settings') - 1);
-    expect(adminMenu[ids.indexOf('test_notes')].items).toEqual([{ id: 'test.notes', label: 'All Notes', path: '/dashboard/notes', capability: 'catalog.read' }]);
+    expect(adminMenu[ids.indexOf('test_notes')].items).toEqual([
+      { id: 'test.notes', label: 'All Notes', path: '/dashboard/notes', capability: 'catalog.read' },
+    ]);
     const vendorMenu = (await t.call({ method: 'GET', url: `${API}/menu`, cookie: await t.login('vendor') })).json();
     expect(vendorMenu.map((group: { id: string }) => group.id)).not.toContain('test_notes');
     expect(vendorMenu.map((group: { id: string }) => group.id)).toContain('main');

@@ -23,8 +23,13 @@ async function insertNotes(t: TestApp): Promise<void> {
     const rows = Array.from({ length: 1000 }, (_, offset) => {
       const i = start + offset;
       return {
-        title: `Note ${String(i).padStart(5, '0')}`, author_email: 'staff@mall.shop', amount: i * 100,
-        priority: i % 7 === 0 ? null : (i % 5) + 1, status: i % 2 === 1 ? 'draft' : 'published', created_at: at, updated_at: at,
+        title: `Note ${String(i).padStart(5, '0')}`,
+        author_email: 'staff@mall.shop',
+        amount: i * 100,
+        priority: i % 7 === 0 ? null : (i % 5) + 1,
+        status: i % 2 === 1 ? 'draft' : 'published',
+        created_at: at,
+        updated_at: at,
       };
     });
     await db.insertInto('test_notes').values(rows).execute();
@@ -102,7 +107,10 @@ describe.each(DIALECTS)('bounded pages and streamed exports, on %s', (dialect) =
     const tables = await tableNames(t.database);
     const before: Snapshot = await snapshot(t.database, tables);
     for (const perPage of ['1001', '5000', '100000', '1e12']) {
-      for (const [url, cookie] of [[listUrl({ per_page: perPage }), admin], [`${API}/crud/ns.customers?per_page=${perPage}`, cashier]] as const) {
+      for (const [url, cookie] of [
+        [listUrl({ per_page: perPage }), admin],
+        [`${API}/crud/ns.customers?per_page=${perPage}`, cashier],
+      ] as const) {
         const response = await get(url, cookie);
         expect(response.statusCode, url).toBe(422);
         expect(response.json(), url).toEqual({ status: 'failed', message: PAGE_BOUND, errors: { per_page: [PAGE_BOUND] } });
@@ -133,7 +141,18 @@ describe.each(DIALECTS)('bounded pages and streamed exports, on %s', (dialect) =
     // The client's ALL: the total, up to the bound (engine/crud/listParams.ts).
     const few = await listPage({ search: 'Note 1999', per_page: allPageSize(10) });
     expect(few).toMatchObject({ total: 10, per_page: 10, last_page: 1 });
-    expect(titles(few.data)).toEqual(['Note 19999', 'Note 19998', 'Note 19997', 'Note 19996', 'Note 19995', 'Note 19994', 'Note 19993', 'Note 19992', 'Note 19991', 'Note 19990']);
+    expect(titles(few.data)).toEqual([
+      'Note 19999',
+      'Note 19998',
+      'Note 19997',
+      'Note 19996',
+      'Note 19995',
+      'Note 19994',
+      'Note 19993',
+      'Note 19992',
+      'Note 19991',
+      'Note 19990',
+    ]);
     const many = await listPage({ per_page: allPageSize(20_000) });
     expect(many).toMatchObject({ total: 20_000, per_page: 1000, last_page: 20 });
     expect(many.next_page_url).toBe(`${NOTES}?per_page=1000&page=2`);
@@ -143,13 +162,38 @@ describe.each(DIALECTS)('bounded pages and streamed exports, on %s', (dialect) =
   const ORDERS: Array<{ name: string; query: Record<string, string>; first: string; last: string }> = [
     { name: 'newest first (id desc)', query: {}, first: 'Note 20000,staff@mall.shop,200,1,published,', last: 'Note 00001,staff@mall.shop,0.01,2,draft,' },
     dialect === 'sqlite'
-      ? { name: 'priority asc, NULLs first', query: { active: 'priority', direction: 'asc' }, first: 'Note 00007,staff@mall.shop,0.07,,draft,', last: 'Note 19994,staff@mall.shop,199.94,5,published,' }
-      : { name: 'priority asc, NULLs last', query: { active: 'priority', direction: 'asc' }, first: 'Note 00005,staff@mall.shop,0.05,1,draft,', last: 'Note 19999,staff@mall.shop,199.99,,draft,' },
+      ? {
+          name: 'priority asc, NULLs first',
+          query: { active: 'priority', direction: 'asc' },
+          first: 'Note 00007,staff@mall.shop,0.07,,draft,',
+          last: 'Note 19994,staff@mall.shop,199.94,5,published,',
+        }
+      : {
+          name: 'priority asc, NULLs last',
+          query: { active: 'priority', direction: 'asc' },
+          first: 'Note 00005,staff@mall.shop,0.05,1,draft,',
+          last: 'Note 19999,staff@mall.shop,199.99,,draft,',
+        },
     dialect === 'sqlite'
-      ? { name: 'priority desc, NULLs last', query: { active: 'priority', direction: 'desc' }, first: 'Note 19994,staff@mall.shop,199.94,5,published,', last: 'Note 00007,staff@mall.shop,0.07,,draft,' }
-      : { name: 'priority desc, NULLs first', query: { active: 'priority', direction: 'desc' }, first: 'Note 19999,staff@mall.shop,199.99,,draft,', last: 'Note 00005,staff@mall.shop,0.05,1,draft,' },
+      ? {
+          name: 'priority desc, NULLs last',
+          query: { active: 'priority', direction: 'desc' },
+          first: 'Note 19994,staff@mall.shop,199.94,5,published,',
+          last: 'Note 00007,staff@mall.shop,0.07,,draft,',
+        }
+      : {
+          name: 'priority desc, NULLs first',
+          query: { active: 'priority', direction: 'desc' },
+          first: 'Note 19999,staff@mall.shop,199.99,,draft,',
+          last: 'Note 00005,staff@mall.shop,0.05,1,draft,',
+        },
     // A joined column that is NULL on every row: the id alone orders the batches.
-    { name: 'category asc (all empty)', query: { active: 'category_name', direction: 'asc' }, first: 'Note 00001,staff@mall.shop,0.01,2,draft,', last: 'Note 20000,staff@mall.shop,200,1,published,' },
+    {
+      name: 'category asc (all empty)',
+      query: { active: 'category_name', direction: 'asc' },
+      first: 'Note 00001,staff@mall.shop,0.01,2,draft,',
+      last: 'Note 20000,staff@mall.shop,200,1,published,',
+    },
   ];
 
   for (const order of ORDERS) {

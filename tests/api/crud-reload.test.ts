@@ -114,14 +114,39 @@ describe.each(DIALECTS)('a bad declaration stops the start on %s', (dialect) => 
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ 'memos.json': '{ nope' }, /^memos\.json: is not valid JSON \(/],
       [{ 'memos.json': { ...good, columns: { subject: { label: 5 } } } }, /^memos\.json: \/columns\/subject\/label must be string\.$/],
-      [{ 'memos.json': { ...good, form: { tabs: { general: { label: 'G', fields: [{ name: 'x', label: 'X', type: 'txt' }] } } } } }, /^memos\.json: form field "general\.x" has type "txt", which is not a registered field type \(register it with registerFieldType of schemas\/form\/fieldTypes\.ts before the declarations load\)\.$/],
-      [{ 'memos.json': { ...good, permissions: { read: 'memos.read' } } }, /^memos\.json: permissions\.read "memos\.read" is not a capability of schemas\/permissions\.ts\.$/],
+      [
+        { 'memos.json': { ...good, form: { tabs: { general: { label: 'G', fields: [{ name: 'x', label: 'X', type: 'txt' }] } } } } },
+        /^memos\.json: form field "general\.x" has type "txt", which is not a registered field type \(register it with registerFieldType of schemas\/form\/fieldTypes\.ts before the declarations load\)\.$/,
+      ],
+      [
+        { 'memos.json': { ...good, permissions: { read: 'memos.read' } } },
+        /^memos\.json: permissions\.read "memos\.read" is not a capability of schemas\/permissions\.ts\.$/,
+      ],
       [{ 'a.json': good, 'b.json': { ...good, slug: 'other' } }, /^b\.json: namespace "test\.memos" is already declared by a\.json\.$/],
       [{ 'memos.json': { ...good, hooks: 'no_such_hooks' } }, /^memos\.json: hooks module "no_such_hooks" not found/],
-      [{ 'memos.json': { ...good, table: 'units', columns: { name: { label: 'Name' } }, search: ['name'], form: { main: { name: 'name', label: 'Name', type: 'text' }, tabs: { general: { label: 'G', fields: [{ name: 'colour', label: 'Colour', type: 'text' }] } } } } },
-        /^memos\.json: table "units" has no column "colour" for form field "general\.colour"\. Add it in a migration, or change the declaration\.$/],
-      [{ 'memos.json': { ...good, fieldRules: [{ when: { field: 'general.nope', in: [1] }, require: ['subject'] }] } }, /^memos\.json: fieldRules name "general\.nope"/],
-      [{ 'memos.json': { ...good, columns: { category: { label: 'C', source: 'cat.name' } } } }, /^memos\.json: column "category" reads "cat\.name" but no relation is declared as "cat"\.$/],
+      [
+        {
+          'memos.json': {
+            ...good,
+            table: 'units',
+            columns: { name: { label: 'Name' } },
+            search: ['name'],
+            form: {
+              main: { name: 'name', label: 'Name', type: 'text' },
+              tabs: { general: { label: 'G', fields: [{ name: 'colour', label: 'Colour', type: 'text' }] } },
+            },
+          },
+        },
+        /^memos\.json: table "units" has no column "colour" for form field "general\.colour"\. Add it in a migration, or change the declaration\.$/,
+      ],
+      [
+        { 'memos.json': { ...good, fieldRules: [{ when: { field: 'general.nope', in: [1] }, require: ['subject'] }] } },
+        /^memos\.json: fieldRules name "general\.nope"/,
+      ],
+      [
+        { 'memos.json': { ...good, columns: { category: { label: 'C', source: 'cat.name' } } } },
+        /^memos\.json: column "category" reads "cat\.name" but no relation is declared as "cat"\.$/,
+      ],
     ];
     for (const [files, message] of cases) expect(await startWith(files), JSON.stringify(files).slice(0, 120)).toMatch(message);
     expect(await startWith({ 'memos.json': good })).toBe('started');

@@ -21,29 +21,39 @@ export interface TableState {
 export type Snapshot = Map<string, TableState>;
 
 export async function tableNames(database: Database): Promise<string[]> {
-  const query = database.dialect === 'postgres'
-    ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`
-    : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
+  const query =
+    database.dialect === 'postgres'
+      ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
   const { rows } = await query.execute(database.db);
-  return rows.map((row) => row.name).filter((name) => !IGNORED_TABLES.has(name)).sort();
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !IGNORED_TABLES.has(name))
+    .sort();
 }
 
 function canonical(row: Record<string, unknown>, ignored: readonly string[]): string {
-  const keys = Object.keys(row).filter((key) => !ignored.includes(key)).sort();
-  return JSON.stringify(keys.map((key) => {
-    const value = row[key];
-    return value instanceof Date ? value.toISOString() : Buffer.isBuffer(value) ? value.toString('base64') : value;
-  }));
+  const keys = Object.keys(row)
+    .filter((key) => !ignored.includes(key))
+    .sort();
+  return JSON.stringify(
+    keys.map((key) => {
+      const value = row[key];
+      return value instanceof Date ? value.toISOString() : Buffer.isBuffer(value) ? value.toString('base64') : value;
+    }),
+  );
 }
 
 /** Every table read whole; rows are sorted so PostgreSQL's physical order (moved by updates) does not matter. */
 export async function snapshot(database: Database, tables: readonly string[]): Promise<Snapshot> {
-  const states = await Promise.all(tables.map(async (table) => {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
-    const lines = rows.map((row) => canonical(row, IGNORED_COLUMNS[table] ?? [])).sort();
-    const checksum = crypto.createHash('sha1').update(lines.join('\n')).digest('hex');
-    return [table, { count: rows.length, checksum, scripts: lines.filter((line) => /<script/i.test(line)) }] as const;
-  }));
+  const states = await Promise.all(
+    tables.map(async (table) => {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
+      const lines = rows.map((row) => canonical(row, IGNORED_COLUMNS[table] ?? [])).sort();
+      const checksum = crypto.createHash('sha1').update(lines.join('\n')).digest('hex');
+      return [table, { count: rows.length, checksum, scripts: lines.filter((line) => /<script/i.test(line)) }] as const;
+    }),
+  );
   return new Map(states);
 }
 
@@ -55,7 +65,7 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
 
 /** `<script` rows present in `after` and not in `before`, as "table: row". */
 export function newScripts(before: Snapshot, after: Snapshot): string[] {
-  return [...after].flatMap(([table, state]) => state.scripts
-    .filter((row) => !before.get(table)?.scripts.includes(row))
-    .map((row) => `${table}: ${row.slice(0, 200)}`));
+  return [...after].flatMap(([table, state]) =>
+    state.scripts.filter((row) => !before.get(table)?.scripts.includes(row)).map((row) => `${table}: ${row.slice(0, 200)}`),
+  );
 }

@@ -45,18 +45,24 @@ describe.each(DIALECTS)('a full disk on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      extend: (app) => app.register(async (api) => {
-        // Errors as the drivers raise them, for the codes a test cannot provoke on a shared server.
-        const raise = (code: string, wrapped = false) => async () => {
-          const error = Object.assign(new Error(`driver error ${code}`), { code });
-          throw wrapped ? new Error('write failed', { cause: error }) : error;
-        };
-        const route = { schema: { querystring: NoQuerySchema }, config: { permission: 'public' } } as const;
-        api.get('/test/pg-disk-full', route, raise('53100'));
-        api.get('/test/sqlite-full', route, raise('SQLITE_FULL'));
-        api.get('/test/wrapped-enospc', route, raise('ENOSPC', true));
-        api.get('/test/pg-out-of-range', route, raise('22003'));
-      }, { prefix: API }),
+      extend: (app) =>
+        app.register(
+          async (api) => {
+            // Errors as the drivers raise them, for the codes a test cannot provoke on a shared server.
+            const raise =
+              (code: string, wrapped = false) =>
+              async () => {
+                const error = Object.assign(new Error(`driver error ${code}`), { code });
+                throw wrapped ? new Error('write failed', { cause: error }) : error;
+              };
+            const route = { schema: { querystring: NoQuerySchema }, config: { permission: 'public' } } as const;
+            api.get('/test/pg-disk-full', route, raise('53100'));
+            api.get('/test/sqlite-full', route, raise('SQLITE_FULL'));
+            api.get('/test/wrapped-enospc', route, raise('ENOSPC', true));
+            api.get('/test/pg-out-of-range', route, raise('22003'));
+          },
+          { prefix: API },
+        ),
     });
     [admin, cashier] = await Promise.all([t.login('admin'), t.login('cashier')]);
     tables = await tableNames(t.database);
@@ -67,7 +73,13 @@ describe.each(DIALECTS)('a full disk on %s', (dialect) => {
 
   const mediaDir = () => path.join(t.config.dataDir, 'uploads', 'medias');
   const filesOnDisk = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).sort() : []);
-  const upload = () => t.call({ method: 'POST', url: `${API}/medias`, cookie: admin, ...multipart([{ name: 'file', filename: 'Booth.png', data: png, contentType: 'image/png' }]) });
+  const upload = () =>
+    t.call({
+      method: 'POST',
+      url: `${API}/medias`,
+      cookie: admin,
+      ...multipart([{ name: 'file', filename: 'Booth.png', data: png, contentType: 'image/png' }]),
+    });
 
   it('answers 507 when the disk fills while an upload is written, and leaves no file and no row', async () => {
     const files = filesOnDisk();
@@ -98,12 +110,23 @@ describe.each(DIALECTS)('a full disk on %s', (dialect) => {
 
   it.skipIf(dialect !== 'sqlite')('answers 507 when SQLite cannot grow its file (SQLITE_FULL) and keeps no part of the order', async () => {
     const product = await t.database.db.selectFrom('product_unit_quantities').select(['product_id', 'unit_id']).orderBy('id').executeTakeFirstOrThrow();
-    await t.database.db.updateTable('product_unit_quantities').set({ quantity: 100_000 }).where('product_id', '=', product.product_id).where('unit_id', '=', product.unit_id).execute();
+    await t.database.db
+      .updateTable('product_unit_quantities')
+      .set({ quantity: 100_000 })
+      .where('product_id', '=', product.product_id)
+      .where('unit_id', '=', product.unit_id)
+      .execute();
     const before = await snapshot(t.database, tables);
     const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(t.database.db);
     await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(t.database.db);
     try {
-      const lines = Array.from({ length: 500 }, (_, index) => ({ product_type: 'dynamic', name: `Quilt square ${index} ${'x'.repeat(150)}`, unit_price: 1, quantity: 1, tax_type: 'inclusive' }));
+      const lines = Array.from({ length: 500 }, (_, index) => ({
+        product_type: 'dynamic',
+        name: `Quilt square ${index} ${'x'.repeat(150)}`,
+        unit_price: 1,
+        quantity: 1,
+        tax_type: 'inclusive',
+      }));
       const response = await t.call({ method: 'POST', url: `${API}/orders`, cookie: cashier, payload: { products: lines, payments: [] } });
       expect([response.statusCode, response.json()]).toEqual([507, DISK_FULL]);
     } finally {

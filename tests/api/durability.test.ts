@@ -56,7 +56,10 @@ describe('durability of the embedded database', () => {
       headers: { ...XHR, 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
     });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(SESSION_COOKIE))!
+      .split(';')[0]!;
     const names = Array.from({ length: 5 }, (_, i) => `Store after write ${i}`);
     for (const name of names) {
       const saved = await fetch(`${first.base}${API}/options`, {

@@ -18,15 +18,22 @@ describe.each(DIALECTS)('request handling and the error envelope on %s', (dialec
     t = await createTestApp(dialect, {
       clientDir,
       extend: (app) =>
-        app.register(async (api) => {
-          api.get('/test/boom', { schema: { querystring: NoQuerySchema }, config: { permission: 'public' } }, async () => {
-            throw new Error('secret internals at /srv/app.ts:12');
-          });
-          api.get('/test/numbers', {
-            schema: { querystring: Type.Object({ page: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }) },
-            config: { permission: 'public' },
-          }, async (request) => request.query);
-        }, { prefix: API }),
+        app.register(
+          async (api) => {
+            api.get('/test/boom', { schema: { querystring: NoQuerySchema }, config: { permission: 'public' } }, async () => {
+              throw new Error('secret internals at /srv/app.ts:12');
+            });
+            api.get(
+              '/test/numbers',
+              {
+                schema: { querystring: Type.Object({ page: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }) },
+                config: { permission: 'public' },
+              },
+              async (request) => request.query,
+            );
+          },
+          { prefix: API },
+        ),
     });
     admin = await t.login('admin');
   });
@@ -44,13 +51,25 @@ describe.each(DIALECTS)('request handling and the error envelope on %s', (dialec
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const response = await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, headers: { 'content-type': 'application/json' }, payload: '{"ns_store_name": ' });
+    const response = await t.call({
+      method: 'POST',
+      url: `${API}/options`,
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"ns_store_name": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message: 'The request body is not valid JSON.' });
   });
 
   it('refuses prototype pollution keys in JSON', async () => {
-    const response = await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' });
+    const response = await t.call({
+      method: 'POST',
+      url: `${API}/options`,
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe('failed');
   });
@@ -118,7 +137,9 @@ describe.each(DIALECTS)('request handling and the error envelope on %s', (dialec
     const app = await buildApp({ config: t.config, database: t.database, clientDir: null });
     expect(() => app.get(`${API}/unguarded`, { schema: { querystring: NoQuerySchema } }, async () => 'x')).toThrow(/declares no permission/);
     expect(() => app.post(`${API}/unchecked`, { config: { permission: 'options.update' } }, async () => 'x')).toThrow(/no body schema/);
-    expect(() => app.get(`${API}/things/:id`, { schema: { querystring: NoQuerySchema }, config: { permission: 'options.read' } }, async () => 'x')).toThrow(/no params schema/);
+    expect(() => app.get(`${API}/things/:id`, { schema: { querystring: NoQuerySchema }, config: { permission: 'options.read' } }, async () => 'x')).toThrow(
+      /no params schema/,
+    );
     await app.close();
   });
 });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
 import { defaultLayerId, floorCalls, userIdOf } from './floorHelpers';
 
-interface HistoryLine { space_id: number; price: number }
+interface HistoryLine {
+  space_id: number;
+  price: number;
+}
 
 describe.each(DIALECTS)('concurrent floor updates on %s', (dialect) => {
   let t: TestApp;
@@ -20,7 +23,12 @@ describe.each(DIALECTS)('concurrent floor updates on %s', (dialect) => {
     storeAdmin = floorCalls(t, await t.login('storeadmin'));
     layerId = await defaultLayerId(t);
     vendors = [];
-    for (const [username, vendorId] of [['vendor', 101], ['oldbarn', 102], ['retroroom', 103], ['craftcorner', 104]] as const) {
+    for (const [username, vendorId] of [
+      ['vendor', 101],
+      ['oldbarn', 102],
+      ['retroroom', 103],
+      ['craftcorner', 104],
+    ] as const) {
       vendors.push({ userId: await userIdOf(t, username), vendorId });
     }
   });
@@ -42,9 +50,16 @@ describe.each(DIALECTS)('concurrent floor updates on %s', (dialect) => {
   it('keeps every one of many concurrent single-field edits to one space: no lost update', async () => {
     // Each edit reads nothing it does not send, so a read-modify-write of the whole row would lose the others.
     const edits: Array<Record<string, string | number>> = [
-      { floor_name: 'Many Edits' }, { floor_description: 'Every field kept' }, { floor_size: '10x12' }, { floor_bg_color: '#112233' },
-      { floor_text_color: '#445566' }, { border_color: '#778899' }, { floor_font_size: 17 }, { floor_font_weight: 700 },
-      { floor_rotate: 90 }, { border_width: 3 },
+      { floor_name: 'Many Edits' },
+      { floor_description: 'Every field kept' },
+      { floor_size: '10x12' },
+      { floor_bg_color: '#112233' },
+      { floor_text_color: '#445566' },
+      { border_color: '#778899' },
+      { floor_font_size: 17 },
+      { floor_font_weight: 700 },
+      { floor_rotate: 90 },
+      { border_width: 3 },
     ];
     for (let round = 0; round < 3; round += 1) {
       const space = await newSpace();
@@ -57,7 +72,12 @@ describe.each(DIALECTS)('concurrent floor updates on %s', (dialect) => {
 
   it('applies two administrators’ edits of the same fields of one space whole, one after the other: never a mix', async () => {
     const owner = (i: number) => [{ floor_owner: vendors[i]!.userId, floor_price: 20 + i }];
-    const edit = (who: string, i: number) => ({ floor_name: `${who} name`, floor_description: `${who} description`, floor_bg_color: who === 'A' ? '#aaaaaa' : '#bbbbbb', owners: owner(i) });
+    const edit = (who: string, i: number) => ({
+      floor_name: `${who} name`,
+      floor_description: `${who} description`,
+      floor_bg_color: who === 'A' ? '#aaaaaa' : '#bbbbbb',
+      owners: owner(i),
+    });
     for (let round = 0; round < 5; round += 1) {
       const space = await newSpace();
       const [a, b] = [edit('A', 0), edit('B', 1)];
@@ -65,7 +85,12 @@ describe.each(DIALECTS)('concurrent floor updates on %s', (dialect) => {
       expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
       const stored = (await admin.list(0)).json().layout.find((s: { id: number }) => s.id === space.id);
       const winner = stored.floor_name === 'A name' ? a : b;
-      expect(stored).toMatchObject({ floor_name: winner.floor_name, floor_description: winner.floor_description, floor_bg_color: winner.floor_bg_color, floor_price: winner.owners[0]!.floor_price });
+      expect(stored).toMatchObject({
+        floor_name: winner.floor_name,
+        floor_description: winner.floor_description,
+        floor_bg_color: winner.floor_bg_color,
+        floor_price: winner.owners[0]!.floor_price,
+      });
       expect(stored.owners.map((o: { user: { id: number } }) => o.user.id)).toEqual([winner.owners[0]!.floor_owner]);
     }
   });
@@ -93,10 +118,16 @@ describe.each(DIALECTS)('concurrent floor updates on %s', (dialect) => {
   it('lists every space of a vendor in the newest history entry when spaces are assigned at the same time', async () => {
     const spaces = await Promise.all(Array.from({ length: 6 }, () => newSpace()));
     const craft = vendors[3]!;
-    const responses = await Promise.all(spaces.map((space, i) => (i % 2 ? admin : storeAdmin).update({ id: space.id, owners: [{ floor_owner: craft.userId, floor_price: 7 }] })));
+    const responses = await Promise.all(
+      spaces.map((space, i) => (i % 2 ? admin : storeAdmin).update({ id: space.id, owners: [{ floor_owner: craft.userId, floor_price: 7 }] })),
+    );
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const latest = await latestHistory(craft.vendorId);
-    for (const space of spaces) expect(latest?.data.some((line) => line.space_id === space.id), `space ${space.id}`).toBe(true);
+    for (const space of spaces)
+      expect(
+        latest?.data.some((line) => line.space_id === space.id),
+        `space ${space.id}`,
+      ).toBe(true);
     const owned = await t.database.db.selectFrom('floor_space_owners').select('id').where('user_id', '=', craft.userId).execute();
     expect(latest?.data).toHaveLength(owned.length);
   });

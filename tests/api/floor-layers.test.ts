@@ -38,7 +38,12 @@ describe.each(DIALECTS)('floor layers on %s', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     const { layer, message, success } = response.json();
     expect({ message, success }).toEqual({ message: 'Successfully Saved', success: true });
-    expect(layer).toMatchObject({ layer_name: 'Upstairs', is_default: false, layer_background: { path: '', width: 800, height: 600, background: '#eeeeee', isblank: true }, layer_objects: { json: [], svg: '' } });
+    expect(layer).toMatchObject({
+      layer_name: 'Upstairs',
+      is_default: false,
+      layer_background: { path: '', width: 800, height: 600, background: '#eeeeee', isblank: true },
+      layer_objects: { json: [], svg: '' },
+    });
     const list = (await admin.list(layer.id)).json();
     expect(list.layers.map((l: { layer_name: string }) => l.layer_name)).toEqual(['Main Floor', 'Upstairs']);
     expect(list.activeLayer.id).toBe(layer.id);
@@ -89,7 +94,11 @@ describe.each(DIALECTS)('floor layers on %s', (dialect) => {
   });
 
   it.each([
-    ['notes.png', TEXT], ['page.png', HTML], ['logo.png', SVG_WITH_SCRIPT], ['file.pdf', PDF], ['doc.png', PDF],
+    ['notes.png', TEXT],
+    ['page.png', HTML],
+    ['logo.png', SVG_WITH_SCRIPT],
+    ['file.pdf', PDF],
+    ['doc.png', PDF],
   ])('refuses %s with "Please select image file" and stores nothing', async (filename, data) => {
     const before = storedFloorFiles();
     const response = await upload(layerId, filename, data);

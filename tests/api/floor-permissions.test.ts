@@ -6,7 +6,14 @@ import { makeImage, multipart } from './uploadFixtures';
 import { ROLES } from '../../schemas/roles';
 import { can } from '../../schemas/permissions';
 
-const LOGINS = { administrator: 'admin', store_administrator: 'storeadmin', manager: 'manager', cashier: 'cashier', vendor: 'vendor', customer: 'customer' } as const;
+const LOGINS = {
+  administrator: 'admin',
+  store_administrator: 'storeadmin',
+  manager: 'manager',
+  cashier: 'cashier',
+  vendor: 'vendor',
+  customer: 'customer',
+} as const;
 
 describe.each(DIALECTS)('floorlayout permissions on %s', (dialect) => {
   let t: TestApp;
@@ -18,7 +25,15 @@ describe.each(DIALECTS)('floorlayout permissions on %s', (dialect) => {
     { name: 'update', method: 'POST', url: `${FLOOR}/update`, payload: { id: 999_999, floor_name: 'x' } },
     { name: 'delete', method: 'DELETE', url: `${FLOOR}/delete/999999` },
     { name: 'blank', method: 'POST', url: `${FLOOR}/blank`, payload: { width: 10, height: 10 } },
-    { name: 'upload', method: 'POST', url: `${FLOOR}/upload`, ...multipart([{ name: 'layer', value: '999999' }, { name: 'file', filename: 'f.png', data: png }]) },
+    {
+      name: 'upload',
+      method: 'POST',
+      url: `${FLOOR}/upload`,
+      ...multipart([
+        { name: 'layer', value: '999999' },
+        { name: 'file', filename: 'f.png', data: png },
+      ]),
+    },
     { name: 'delete-layer', method: 'DELETE', url: `${FLOOR}/delete-layer/999999` },
     { name: 'create-object', method: 'POST', url: `${FLOOR}/create-object`, payload: { svg: '', json: [], layer: 999_999 } },
     { name: 'delete-object', method: 'DELETE', url: `${FLOOR}/delete-object/999999` },

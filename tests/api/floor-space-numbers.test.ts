@@ -22,10 +22,17 @@ describe.each(DIALECTS)('space numbers on %s', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().space as { id: number; floor_no: number };
   };
-  const history = async () => (await admin.history(101)).json().history as Array<{ extra: { action: string; space_id: number; floor_no: number }; data: Array<{ space_id: number; floor_no: number }> }>;
+  const history = async () =>
+    (await admin.history(101)).json().history as Array<{
+      extra: { action: string; space_id: number; floor_no: number };
+      data: Array<{ space_id: number; floor_no: number }>;
+    }>;
 
   it('numbers the demo spaces 1 to 12 and a new space 13', async () => {
-    const numbers = (await admin.list(0)).json().layout.map((space: { floor_no: number }) => space.floor_no).sort((a: number, b: number) => a - b);
+    const numbers = (await admin.list(0))
+      .json()
+      .layout.map((space: { floor_no: number }) => space.floor_no)
+      .sort((a: number, b: number) => a - b);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const space = await draw();
     expect(space.floor_no).toBe(13);

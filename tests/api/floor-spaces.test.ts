@@ -31,7 +31,10 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
     expect(body.layout).toHaveLength(12);
     const shared = body.layout.find((space: { floor_name: string }) => space.floor_name === 'Shared Wall');
     expect(shared).toMatchObject({ floor_status: 'rented', floor_price: 150, floor_font_size: 25, floor_font_weight: 700 });
-    expect(shared.owners.map((o: { user: { username: string }; floor_price: number }) => [o.user.username, o.floor_price])).toEqual([['vendor', 80], ['oldbarn', 70]]);
+    expect(shared.owners.map((o: { user: { username: string }; floor_price: number }) => [o.user.username, o.floor_price])).toEqual([
+      ['vendor', 80],
+      ['oldbarn', 70],
+    ]);
     const statuses = body.layout.map((space: { floor_status: string }) => space.floor_status);
     expect(statuses.filter((s: string) => s === 'for_rent')).toHaveLength(3);
     expect(statuses.filter((s: string) => s === 'pending')).toHaveLength(2);
@@ -49,7 +52,16 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
     expect(created.statusCode, created.body).toBe(200);
     const { space, message, success } = created.json();
     expect({ message, success }).toEqual({ message: 'Successfully Saved', success: true });
-    expect(space).toMatchObject({ floor_no: space.id, floor_coords: '250,200,400,300', floor_status: 'for_rent', layer_id: layerId, owners: [], floor_font_size: 25, floor_font_weight: 700, floor_rotate: 0 });
+    expect(space).toMatchObject({
+      floor_no: space.id,
+      floor_coords: '250,200,400,300',
+      floor_status: 'for_rent',
+      layer_id: layerId,
+      owners: [],
+      floor_font_size: 25,
+      floor_font_weight: 700,
+      floor_rotate: 0,
+    });
 
     const redrawn = await storeAdmin.create({ coords: '10,10,60,90', id: space.id, layer: layerId });
     expect(redrawn.statusCode).toBe(200);
@@ -82,22 +94,47 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
   it('updates style fields, keeping what is not sent', async () => {
     const { space } = (await admin.create({ coords: '0,0,100,100', id: 0, layer: layerId })).json();
     const response = await admin.update({
-      id: space.id, floor_name: ' Booth A ', floor_description: 'By the door', floor_size: '10x10', floor_bg_color: '#ff0000', floor_text_color: 'white',
-      floor_font_size: 30, floor_font_weight: 'semibold', floor_rotate: -90, border_width: 3, border_color: 'rgb(1, 2, 3)',
+      id: space.id,
+      floor_name: ' Booth A ',
+      floor_description: 'By the door',
+      floor_size: '10x10',
+      floor_bg_color: '#ff0000',
+      floor_text_color: 'white',
+      floor_font_size: 30,
+      floor_font_weight: 'semibold',
+      floor_rotate: -90,
+      border_width: 3,
+      border_color: 'rgb(1, 2, 3)',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().space).toMatchObject({
-      floor_name: 'Booth A', floor_description: 'By the door', floor_size: '10x10', floor_bg_color: '#ff0000', floor_text_color: 'white',
-      floor_font_size: 30, floor_font_weight: 600, floor_rotate: 270, border_width: 3, border_color: 'rgb(1, 2, 3)', floor_status: 'for_rent',
+      floor_name: 'Booth A',
+      floor_description: 'By the door',
+      floor_size: '10x10',
+      floor_bg_color: '#ff0000',
+      floor_text_color: 'white',
+      floor_font_size: 30,
+      floor_font_weight: 600,
+      floor_rotate: 270,
+      border_width: 3,
+      border_color: 'rgb(1, 2, 3)',
+      floor_status: 'for_rent',
     });
     const again = await admin.update({ id: space.id, floor_bg_color: '', floor_font_weight: 900 });
     expect(again.json().space).toMatchObject({ floor_name: 'Booth A', floor_bg_color: '#ffffff', floor_font_weight: 900 });
   });
 
   it.each([
-    [{ floor_rotate: 45 }], [{ floor_font_weight: 450 }], [{ floor_font_weight: 'heavy' }], [{ floor_bg_color: 'url(javascript:alert(1))' }],
-    [{ floor_font_size: 0 }], [{ border_width: -1 }], [{ owners: [{ floor_owner: 'nobody' }] }], [{ owners: [{ floor_owner: 1, floor_price: 'abc' }] }],
-    [{ floor_status: 'pending' }], [{ unknown: 1 }],
+    [{ floor_rotate: 45 }],
+    [{ floor_font_weight: 450 }],
+    [{ floor_font_weight: 'heavy' }],
+    [{ floor_bg_color: 'url(javascript:alert(1))' }],
+    [{ floor_font_size: 0 }],
+    [{ border_width: -1 }],
+    [{ owners: [{ floor_owner: 'nobody' }] }],
+    [{ owners: [{ floor_owner: 1, floor_price: 'abc' }] }],
+    [{ floor_status: 'pending' }],
+    [{ unknown: 1 }],
   ])('refuses the update %j', async (fields) => {
     const { space } = (await admin.create({ coords: '0,0,10,10', id: 0, layer: layerId })).json();
     const response = await admin.update({ id: space.id, ...fields });
@@ -111,7 +148,10 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
     for (const owner of [cashier, 999_999]) {
       const response = await admin.update({ id: space.id, owners: [{ floor_owner: owner, floor_price: 1 }] });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ message: 'Only vendors can own a space.', errors: { 'owners.0.floor_owner': ['Only vendors can own a space.'] } });
+      expect(response.json()).toMatchObject({
+        message: 'Only vendors can own a space.',
+        errors: { 'owners.0.floor_owner': ['Only vendors can own a space.'] },
+      });
     }
     expect((await admin.update({ id: 999_999, floor_name: 'x' })).statusCode).toBe(404);
   });
@@ -121,18 +161,33 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
     const historyOf = async (vendorId: number) => (await admin.history(vendorId)).json().history;
     const before101 = (await historyOf(101)).length;
 
-    const pending = await admin.update({ id: space.id, owners: [{ floor_owner: 'pending', floor_price: '40' }, { floor_owner: '', floor_price: 5 }] });
+    const pending = await admin.update({
+      id: space.id,
+      owners: [
+        { floor_owner: 'pending', floor_price: '40' },
+        { floor_owner: '', floor_price: 5 },
+      ],
+    });
     expect(pending.json().space).toMatchObject({ floor_status: 'pending', floor_price: 40, owners: [] });
     expect(await historyOf(101)).toHaveLength(before101);
 
-    const assigned = await admin.update({ id: space.id, owners: [{ floor_owner: vendorUser, floor_price: 100.5 }, { floor_owner: String(oldbarn), floor_price: '20' }] });
+    const assigned = await admin.update({
+      id: space.id,
+      owners: [
+        { floor_owner: vendorUser, floor_price: 100.5 },
+        { floor_owner: String(oldbarn), floor_price: '20' },
+      ],
+    });
     expect(assigned.json().space).toMatchObject({ floor_status: 'rented', floor_price: 120.5 });
     expect(assigned.json().space.owners.map((o: { user: { id: number } }) => o.user.id)).toEqual([vendorUser, oldbarn]);
     const [latest101] = await historyOf(101);
     expect(latest101.extra).toMatchObject({ action: 'assigned', space_id: space.id });
     const mine = latest101.data.find((line: { space_id: number }) => line.space_id === space.id);
     expect(mine).toMatchObject({ floor_no: space.floor_no, price: 100.5, layer: layerId });
-    expect(latest101.total).toBeCloseTo(latest101.data.reduce((sum: number, line: { price: number }) => sum + line.price, 0), 4);
+    expect(latest101.total).toBeCloseTo(
+      latest101.data.reduce((sum: number, line: { price: number }) => sum + line.price, 0),
+      4,
+    );
     expect((await historyOf(102))[0].extra.action).toBe('assigned');
 
     // Style-only update: no owners sent, owners and history unchanged.
@@ -140,7 +195,13 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
     await admin.update({ id: space.id, floor_name: 'Renamed' });
     expect(await historyOf(101)).toHaveLength(count101);
 
-    const repriced = await admin.update({ id: space.id, owners: [{ floor_owner: vendorUser, floor_price: 110 }, { floor_owner: 'for_rent', floor_price: 1 }] });
+    const repriced = await admin.update({
+      id: space.id,
+      owners: [
+        { floor_owner: vendorUser, floor_price: 110 },
+        { floor_owner: 'for_rent', floor_price: 1 },
+      ],
+    });
     expect(repriced.json().space).toMatchObject({ floor_status: 'rented', floor_price: 110 });
     expect((await historyOf(101))[0].extra.action).toBe('price');
     const removed102 = (await historyOf(102))[0];

@@ -91,12 +91,17 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   // The seed hashes the demo password before buildApp sets the cost.
   setPasswordHashCost(config.passwordHashCost);
   if (options.seed !== false && !template) await seedDemo(database);
-  const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, refuseNonCanonicalPaths: options.refuseNonCanonicalPaths, ...options.crud });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir ?? null,
+    refuseNonCanonicalPaths: options.refuseNonCanonicalPaths,
+    ...options.crud,
+  });
   options.extend?.(app);
   await app.ready();
 
-  const call: TestApp['call'] = ({ cookie, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { ...XHR, ...(cookie ? { cookie } : {}), ...headers } });
+  const call: TestApp['call'] = ({ cookie, headers, ...rest }) => app.inject({ ...rest, headers: { ...XHR, ...(cookie ? { cookie } : {}), ...headers } });
 
   return {
     app,

@@ -21,9 +21,18 @@ describe.each(DIALECTS)('system options on %s', (dialect) => {
 
   it('lets administrators and store administrators change options, and keeps them', async () => {
     const admin = await t.login('admin');
-    const saved = await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, payload: { ns_store_name: 'Main Street Mall', ns_currency_precision: 3 } });
+    const saved = await t.call({
+      method: 'POST',
+      url: `${API}/options`,
+      cookie: admin,
+      payload: { ns_store_name: 'Main Street Mall', ns_currency_precision: 3 },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ status: 'success', message: 'Successfully Saved', data: { options: { ns_store_name: 'Main Street Mall', ns_currency_precision: 3 } } });
+    expect(saved.json()).toMatchObject({
+      status: 'success',
+      message: 'Successfully Saved',
+      data: { options: { ns_store_name: 'Main Street Mall', ns_currency_precision: 3 } },
+    });
     const storeadmin = await t.login('storeadmin');
     expect((await t.call({ method: 'POST', url: `${API}/options`, cookie: storeadmin, payload: { ns_pos_numpad: 'advanced' } })).statusCode).toBe(200);
     const read = await t.call({ method: 'GET', url: `${API}/options`, cookie: await t.login('cashier') });

@@ -16,8 +16,10 @@ describe('checkoutErrors (the checks that need no database)', () => {
         { product_type: 'dynamic', quantity: 1, name: 'Birdhouse' },
         { product_type: 'product', quantity: 1 },
       ],
-      discount_type: 'percentage', discount_percentage: 5,
-      payments: [{ identifier: 'cash-payment', value: 5 }], hold: true,
+      discount_type: 'percentage',
+      discount_percentage: 5,
+      payments: [{ identifier: 'cash-payment', value: 5 }],
+      hold: true,
       instalments: [{ date: '2030-01-01', amount: 1 }],
     };
     const errors = checkoutErrors(body, { ns_pos_allow_decimal_quantities: 'no', products_discount: 'no', cart_discount: 'no' });

@@ -47,7 +47,10 @@ describe.each(DIALECTS)('held orders at the till on %s', (dialect) => {
     expect((await put(cart([runnerLine()]), as.customer)).statusCode).toBe(403);
     const response = await put(cart([runnerLine(2)], [{ identifier: 'cash-payment', value: 90 }], { register_id: front }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'The order has been placed.', data: { order: { id: held.id, code: held.code, payment_status: 'paid', total: 90 } } });
+    expect(response.json()).toMatchObject({
+      message: 'The order has been placed.',
+      data: { order: { id: held.id, code: held.code, payment_status: 'paid', total: 90 } },
+    });
     expect(response.json().data.order.products).toHaveLength(1);
     expect(await stockOf(t, runner.product_id, runner.unit_id)).toBe(stock - 2);
     const again = await put(cart([runnerLine()]));

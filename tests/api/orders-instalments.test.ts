@@ -20,12 +20,16 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
     `${API}/orders/${orderId}/instalments${instalmentId === undefined ? '' : `/${instalmentId}`}${pay ? '/pay' : ''}`;
   const list = async (orderId: number, cookie = cashier) => (await t.call({ method: 'GET', url: url(orderId), cookie })).json() as InstalmentAnswer[];
   const create = (orderId: number, instalment: unknown, cookie = cashier) => t.call({ method: 'POST', url: url(orderId), cookie, payload: { instalment } });
-  const update = (orderId: number, id: number, instalment: unknown, cookie = cashier) => t.call({ method: 'PUT', url: url(orderId, id), cookie, payload: { instalment } });
+  const update = (orderId: number, id: number, instalment: unknown, cookie = cashier) =>
+    t.call({ method: 'PUT', url: url(orderId, id), cookie, payload: { instalment } });
   const remove = (orderId: number, id: number, cookie = cashier) => t.call({ method: 'DELETE', url: url(orderId, id), cookie });
-  const pay = (orderId: number, id: number, payment_type = 'cash-payment', cookie = cashier) => t.call({ method: 'POST', url: url(orderId, id, true), cookie, payload: { payment_type } });
-  const demoOrder = async (status: PaymentStatus) => (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
+  const pay = (orderId: number, id: number, payment_type = 'cash-payment', cookie = cashier) =>
+    t.call({ method: 'POST', url: url(orderId, id, true), cookie, payload: { payment_type } });
+  const demoOrder = async (status: PaymentStatus) =>
+    (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
   /** Layaway of two mugs: 44.00, nothing paid. */
-  const layaway = (payments: Array<[string, string]> = []) => makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }], instalments: true, payments, customer: 'customer' });
+  const layaway = (payments: Array<[string, string]> = []) =>
+    makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }], instalments: true, payments, customer: 'customer' });
   const created = async (orderId: number, date: string, amount: number) => {
     const response = await create(orderId, { date, amount });
     expect(response.statusCode, response.body).toBe(200);
@@ -43,7 +47,10 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
   it('lists the demo layaway oldest first, the paid one with its payment; customers see their own', async () => {
     const orderId = await demoOrder('partially_paid');
     const instalments = await list(orderId);
-    expect(instalments.map((entry) => [entry.amount, entry.paid])).toEqual([[95, 1], [95, 0]]);
+    expect(instalments.map((entry) => [entry.amount, entry.paid])).toEqual([
+      [95, 1],
+      [95, 0],
+    ]);
     expect(instalments[0]!.date < instalments[1]!.date).toBe(true);
     expect(instalments[0]!.payments).toMatchObject([{ id: instalments[0]!.payment_id, identifier: 'cash-payment', value: 95 }]);
     expect(instalments[1]).toMatchObject({ payment_id: null, payments: [] });
@@ -64,7 +71,11 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
 
     const over = await create(orderId, { date: todayUtc(), amount: 0.01 });
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ status: 'failed', message: 'The instalments cannot add up to more than the order total.', errors: { 'instalment.amount': ['The instalments cannot add up to more than the order total.'] } });
+    expect(over.json()).toEqual({
+      status: 'failed',
+      message: 'The instalments cannot add up to more than the order total.',
+      errors: { 'instalment.amount': ['The instalments cannot add up to more than the order total.'] },
+    });
 
     const changed = await update(orderId, same.id, { amount: 5, date: dayFrom(7) });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -108,7 +119,10 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
 
   it('refuses instalments on orders without layaway (409) or not unpaid / partially paid (409)', async () => {
     const plain = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1 }] });
-    expect((await create(plain, { date: todayUtc(), amount: 1 })).json()).toMatchObject({ status: 'failed', message: 'This order does not support instalments.' });
+    expect((await create(plain, { date: todayUtc(), amount: 1 })).json()).toMatchObject({
+      status: 'failed',
+      message: 'This order does not support instalments.',
+    });
     const paid = await layaway([['card', '44.00']]);
     const response = await create(paid, { date: todayUtc(), amount: 1 });
     expect(response.statusCode).toBe(409);
@@ -121,7 +135,11 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
     const response = await pay(orderId, first.id);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 'success', message: 'The instalment has been paid.', data: { payment: { identifier: 'cash-payment', value: 20, order_id: orderId }, order: { payment_status: 'partially_paid', tendered: 20 } } });
+    expect(body).toMatchObject({
+      status: 'success',
+      message: 'The instalment has been paid.',
+      data: { payment: { identifier: 'cash-payment', value: 20, order_id: orderId }, order: { payment_status: 'partially_paid', tendered: 20 } },
+    });
     expect((await list(orderId))[0]).toMatchObject({ paid: 1, payment_id: body.data.payment.id, payments: [{ id: body.data.payment.id }] });
     const receipt = await t.call({ method: 'GET', url: `${API}/receipts/payment/${body.data.payment.id}`, cookie: cashier });
     expect(receipt.statusCode).toBe(200);
@@ -129,7 +147,10 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
     const again = await pay(orderId, first.id);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This instalment has already been paid.');
-    expect((await update(orderId, first.id, { amount: 1 })).json()).toMatchObject({ status: 'failed', message: 'A paid instalment cannot be changed or deleted.' });
+    expect((await update(orderId, first.id, { amount: 1 })).json()).toMatchObject({
+      status: 'failed',
+      message: 'A paid instalment cannot be changed or deleted.',
+    });
     expect((await remove(orderId, first.id)).statusCode).toBe(409);
   });
 
@@ -143,7 +164,10 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
     const paid = await pay(orderId, later.id, 'card');
     expect(paid.statusCode, paid.body).toBe(200);
     const fee = manualCardFee(fromDecimal('44'), DEFAULT_OPTIONS) / 10_000;
-    expect(paid.json().data).toMatchObject({ payment: { identifier: 'card', value: 44 + fee }, order: { payment_status: 'paid', cardfee: fee, total: 44 + fee } });
+    expect(paid.json().data).toMatchObject({
+      payment: { identifier: 'card', value: 44 + fee },
+      order: { payment_status: 'paid', cardfee: fee, total: 44 + fee },
+    });
     // The order is paid: no more instalments.
     expect((await create(orderId, { date: todayUtc(), amount: 1 })).statusCode).toBe(409);
   });

@@ -26,20 +26,26 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
     await setStock(t, runner.product_id, runner.unit_id, 100);
     await setStock(t, mug.product_id, mug.unit_id, 100);
   });
-  const lines = () => [{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 2 }, { product_id: mug.product_id, unit_id: mug.unit_id, quantity: 3 }];
+  const lines = () => [
+    { product_id: runner.product_id, unit_id: runner.unit_id, quantity: 2 },
+    { product_id: mug.product_id, unit_id: mug.unit_id, quantity: 3 },
+  ];
   // 2 × 45.00 + 3 × 22.00 = 156.00
   const paidOrder = () => placeOrder(t, as.cashier, cart(lines(), [{ identifier: 'cash-payment', value: 200 }], { register_id: front }));
   const call = (method: 'POST' | 'DELETE', path: string, payload?: object, cookie: string | null = as.manager) =>
     t.call({ method, url: url(path), ...(cookie ? { cookie } : {}), ...(payload ? { payload } : {}) });
-  const statusOf = async (id: number) => (await t.database.db.selectFrom('orders').select('payment_status').where('id', '=', id).executeTakeFirst())?.payment_status;
+  const statusOf = async (id: number) =>
+    (await t.database.db.selectFrom('orders').select('payment_status').where('id', '=', id).executeTakeFirst())?.payment_status;
   const demoOrder = async (status: 'hold' | 'order_void' | 'refunded' | 'partially_refunded') =>
     (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
-  const movementsOf = (orderId: number) => t.database.db.selectFrom('stock_movements').select(['product_id', 'quantity', 'reason']).where('order_id', '=', orderId).orderBy('id').execute();
+  const movementsOf = (orderId: number) =>
+    t.database.db.selectFrom('stock_movements').select(['product_id', 'quantity', 'reason']).where('order_id', '=', orderId).orderBy('id').execute();
 
   describe('void', () => {
     it('is for staff: vendors and customers get 403, anonymous callers 401', async () => {
       const order = await paidOrder();
-      for (const login of ['vendor', 'customer'] as const) expect((await call('POST', `/orders/${order.id}/void`, { reason: 'x' }, as[login])).statusCode).toBe(403);
+      for (const login of ['vendor', 'customer'] as const)
+        expect((await call('POST', `/orders/${order.id}/void`, { reason: 'x' }, as[login])).statusCode).toBe(403);
       expect((await call('POST', `/orders/${order.id}/void`, { reason: 'x' }, null)).statusCode).toBe(401);
       for (const login of STAFF) {
         const own = await paidOrder();
@@ -54,20 +60,36 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
       expect(response.json()).toEqual({ status: 'success', message: 'The order has been voided.' });
       expect(await stockOf(t, runner.product_id, runner.unit_id)).toBe(runnerStock + 2);
       expect(await stockOf(t, mug.product_id, mug.unit_id)).toBe(100);
-      const row = await t.database.db.selectFrom('orders').select(['payment_status', 'void_reason', 'voided_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('orders')
+        .select(['payment_status', 'void_reason', 'voided_at'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ payment_status: 'order_void', void_reason: 'Customer changed their mind.' });
       expect(row.voided_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      expect((await movementsOf(order.id)).filter((movement) => movement.reason === 'void')).toEqual([
-        { product_id: runner.product_id, quantity: 2, reason: 'void' }, { product_id: mug.product_id, quantity: 3, reason: 'void' },
-      ].sort((a, b) => a.product_id - b.product_id));
+      expect((await movementsOf(order.id)).filter((movement) => movement.reason === 'void')).toEqual(
+        [
+          { product_id: runner.product_id, quantity: 2, reason: 'void' },
+          { product_id: mug.product_id, quantity: 3, reason: 'void' },
+        ].sort((a, b) => a.product_id - b.product_id),
+      );
 
       const again = await call('POST', `/orders/${order.id}/void`, { reason: 'Again' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ status: 'failed', message: 'Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.' });
+      expect(again.json()).toEqual({
+        status: 'failed',
+        message: 'Only paid, partially paid and unpaid orders, and partly refunded orders still owing, can be voided.',
+      });
       expect(await stockOf(t, runner.product_id, runner.unit_id)).toBe(runnerStock + 2);
       // Final: no payment, and the GET answer keeps the reason.
-      expect((await t.call({ method: 'POST', url: url(`/orders/${order.id}/payments`), cookie: as.manager, payload: { identifier: 'cash-payment', value: 1 } })).statusCode).toBe(409);
-      expect((await t.call({ method: 'GET', url: url(`/orders/${order.id}`), cookie: as.manager })).json()).toMatchObject({ payment_status: 'order_void', void_reason: 'Customer changed their mind.' });
+      expect(
+        (await t.call({ method: 'POST', url: url(`/orders/${order.id}/payments`), cookie: as.manager, payload: { identifier: 'cash-payment', value: 1 } }))
+          .statusCode,
+      ).toBe(409);
+      expect((await t.call({ method: 'GET', url: url(`/orders/${order.id}`), cookie: as.manager })).json()).toMatchObject({
+        payment_status: 'order_void',
+        void_reason: 'Customer changed their mind.',
+      });
     });
 
     it('voids partially paid and unpaid orders too', async () => {
@@ -97,7 +119,9 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
     it('returns the stock once when voids race', async () => {
       const order = await paidOrder();
       const runnerStock = await stockOf(t, runner.product_id, runner.unit_id);
-      const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => call('POST', `/orders/${order.id}/void`, { reason: `Race ${i}` }, as[STAFF[i % STAFF.length]!])));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => call('POST', `/orders/${order.id}/void`, { reason: `Race ${i}` }, as[STAFF[i % STAFF.length]!])),
+      );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
       expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(7);
       expect(await stockOf(t, runner.product_id, runner.unit_id)).toBe(runnerStock + 2);
@@ -118,7 +142,7 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
     it('restocks a sold order, takes its cash out of the register and removes it with its lines and payments', async () => {
       const cash = await registerBalance(t, front);
       const order = await paidOrder();
-      expect(await registerBalance(t, front) - cash).toBe(fromDecimal(156));
+      expect((await registerBalance(t, front)) - cash).toBe(fromDecimal(156));
       const response = await call('DELETE', `/orders/${order.id}`);
       expect(response.json()).toEqual({ status: 'success', message: 'The order has been deleted.' });
       expect(await stockOf(t, runner.product_id, runner.unit_id)).toBe(100);
@@ -127,7 +151,12 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
       expect(await statusOf(order.id)).toBeUndefined();
       expect(await t.database.db.selectFrom('order_products').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
       expect(await t.database.db.selectFrom('order_payments').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
-      const deleteMoves = await t.database.db.selectFrom('stock_movements').select(['quantity']).where('reason', '=', 'delete').where('order_id', 'is', null).execute();
+      const deleteMoves = await t.database.db
+        .selectFrom('stock_movements')
+        .select(['quantity'])
+        .where('reason', '=', 'delete')
+        .where('order_id', 'is', null)
+        .execute();
       expect(deleteMoves.length).toBeGreaterThanOrEqual(2);
       expect((await t.call({ method: 'GET', url: url(`/orders/${order.id}`), cookie: as.manager })).statusCode).toBe(404);
     });
@@ -158,8 +187,14 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
     it('staff set the statuses from the server lists; others are refused', async () => {
       const order = await paidOrder();
       for (const login of STAFF) {
-        expect((await call('POST', `/orders/${order.id}/processing`, { process_status: 'ongoing' }, as[login])).json()).toEqual({ status: 'success', message: 'The processing status has been updated.' });
-        expect((await call('POST', `/orders/${order.id}/delivery`, { delivery_status: 'delivered' }, as[login])).json()).toEqual({ status: 'success', message: 'The delivery status has been updated.' });
+        expect((await call('POST', `/orders/${order.id}/processing`, { process_status: 'ongoing' }, as[login])).json()).toEqual({
+          status: 'success',
+          message: 'The processing status has been updated.',
+        });
+        expect((await call('POST', `/orders/${order.id}/delivery`, { delivery_status: 'delivered' }, as[login])).json()).toEqual({
+          status: 'success',
+          message: 'The delivery status has been updated.',
+        });
       }
       const row = await t.database.db.selectFrom('orders').select(['process_status', 'delivery_status']).where('id', '=', order.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ process_status: 'ongoing', delivery_status: 'delivered' });
@@ -172,11 +207,13 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
       expect((await call('POST', `/orders/${order.id}/delivery`, { delivery_status: 'ready' })).statusCode).toBe(422);
       expect((await call('POST', `/orders/${order.id}/delivery`, {})).statusCode).toBe(422);
       expect((await call('POST', '/orders/999999/processing', { process_status: 'done' })).statusCode).toBe(404);
-      expect(await t.database.db.selectFrom('orders').select(['process_status', 'delivery_status']).where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual(row);
+      expect(
+        await t.database.db.selectFrom('orders').select(['process_status', 'delivery_status']).where('id', '=', order.id).executeTakeFirstOrThrow(),
+      ).toEqual(row);
     });
   });
 
-  it('every role\'s answer on void is what the matrix says', async () => {
+  it("every role's answer on void is what the matrix says", async () => {
     for (const login of ROLE_LOGINS) {
       const order = await paidOrder();
       const response = await call('POST', `/orders/${order.id}/void`, { reason: 'Matrix' }, as[login]);

@@ -15,19 +15,25 @@ describe.each(DIALECTS)('order line edits on %s', (dialect) => {
   let cashier: string;
   let admin: string;
 
-  const edit = (orderId: number, payload: unknown, cookie = cashier) => t.call({ method: 'PUT', url: `${API}/orders/${orderId}/product`, cookie, payload: payload as object });
+  const edit = (orderId: number, payload: unknown, cookie = cashier) =>
+    t.call({ method: 'PUT', url: `${API}/orders/${orderId}/product`, cookie, payload: payload as object });
   const setOptions = async (payload: Record<string, unknown>) => {
     const response = await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, payload });
     expect(response.statusCode, response.body).toBe(200);
   };
-  const demoOrder = async (status: PaymentStatus) => (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
+  const demoOrder = async (status: PaymentStatus) =>
+    (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
   const orderRow = (orderId: number) => t.database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
   /** Paid: two mugs (44.00) and a dynamic birdhouse (35.00, exclusive), card 79.00. */
-  const paidOrder = () => makeOrder(t, {
-    lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }, { product: 'Booth Sale Item', price: '35.00', quantity: 1, vendor: 102 }],
-    payments: [['card', '79.00']],
-  });
+  const paidOrder = () =>
+    makeOrder(t, {
+      lines: [
+        { product: 'Hand-Thrown Mug', quantity: 2 },
+        { product: 'Booth Sale Item', price: '35.00', quantity: 1, vendor: 102 },
+      ],
+      payments: [['card', '79.00']],
+    });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -38,10 +44,19 @@ describe.each(DIALECTS)('order line edits on %s', (dialect) => {
   it('equal total: name, vendor and tax type change and the order stays paid', async () => {
     const orderId = await paidOrder();
     const [mug, birdhouse] = await linesOf(t, orderId);
-    const response = await edit(orderId, { products: [{ id: mug!.id, name: 'Blue Mug', vendor_id: 103 }, { id: birdhouse!.id, unit_price: 35, tax_type: 'exclusive' }] });
+    const response = await edit(orderId, {
+      products: [
+        { id: mug!.id, name: 'Blue Mug', vendor_id: 103 },
+        { id: birdhouse!.id, unit_price: 35, tax_type: 'exclusive' },
+      ],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 'success', message: 'The order has been updated.', data: { order: { id: orderId, payment_status: 'paid', total: 79 } } });
+    expect(body).toMatchObject({
+      status: 'success',
+      message: 'The order has been updated.',
+      data: { order: { id: orderId, payment_status: 'paid', total: 79 } },
+    });
     expect(body.data.order.products[0]).toMatchObject({ name: 'Blue Mug', vendor_id: 103, vendor: { username: 'retroroom', vendor_id: 103 } });
   });
 
@@ -86,7 +101,13 @@ describe.each(DIALECTS)('order line edits on %s', (dialect) => {
   });
 
   it('percentage discounts clamp to 0…100 and flat discounts to the line total', async () => {
-    const orderId = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1, discount: { type: 'percentage', percent: 100 } }, { product: 'Silk Scarf', quantity: 1 }], payments: [['card', '19.99']] });
+    const orderId = await makeOrder(t, {
+      lines: [
+        { product: 'Silk Scarf', quantity: 1, discount: { type: 'percentage', percent: 100 } },
+        { product: 'Silk Scarf', quantity: 1 },
+      ],
+      payments: [['card', '19.99']],
+    });
     const [free, scarf] = await linesOf(t, orderId);
     const flat = await edit(orderId, { products: [{ id: free!.id, discount_type: 'flat', discount: 1000 }] });
     expect(flat.statusCode, flat.body).toBe(200);
@@ -114,29 +135,104 @@ describe.each(DIALECTS)('order line edits on %s', (dialect) => {
     let couponLine: number;
     beforeAll(async () => {
       orderId = await makeOrder(t, {
-        lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }, { product: 'Booth Sale Item', price: '35.00', quantity: 1 }, { product: 'Milk Glass Vase', quantity: 1 }],
+        lines: [
+          { product: 'Hand-Thrown Mug', quantity: 2 },
+          { product: 'Booth Sale Item', price: '35.00', quantity: 1 },
+          { product: 'Milk Glass Vase', quantity: 1 },
+        ],
         payments: [['card', '50.00']],
       });
       [mug, birdhouse, couponLine] = (await linesOf(t, orderId)).map((line) => line.id) as [number, number, number];
-      await t.database.db.insertInto('order_coupons').values({
-        order_id: orderId, order_product_id: couponLine, name: 'VASE10', type: 'percentage_discount', discount_value: 100_000, value: fromDecimal('2.73'), created_at: '2026-01-05 10:00:00',
-      }).execute();
+      await t.database.db
+        .insertInto('order_coupons')
+        .values({
+          order_id: orderId,
+          order_product_id: couponLine,
+          name: 'VASE10',
+          type: 'percentage_discount',
+          discount_value: 100_000,
+          value: fromDecimal('2.73'),
+          created_at: '2026-01-05 10:00:00',
+        })
+        .execute();
     });
 
     it.each<[string, () => unknown, string, string, Record<string, unknown>?]>([
-      ['a dynamic product price', () => ({ products: [{ id: birdhouse, unit_price: 40 }] }), 'products.0.unit_price', "Dynamic product can't have their price updated."],
-      ['a price with editable prices off', () => ({ products: [{ id: mug, unit_price: 30 }] }), 'products.0.unit_price', 'The editable price feature is disabled.', { unit_price_editable: 'no' }],
+      [
+        'a dynamic product price',
+        () => ({ products: [{ id: birdhouse, unit_price: 40 }] }),
+        'products.0.unit_price',
+        "Dynamic product can't have their price updated.",
+      ],
+      [
+        'a price with editable prices off',
+        () => ({ products: [{ id: mug, unit_price: 30 }] }),
+        'products.0.unit_price',
+        'The editable price feature is disabled.',
+        { unit_price_editable: 'no' },
+      ],
       ['a price of 0', () => ({ products: [{ id: mug, unit_price: 0 }] }), 'products.0.unit_price', 'The price must be above 0.'],
-      ['a discount with product discounts off', () => ({ products: [{ id: mug, discount_type: 'flat', discount: 1 }] }), 'products.0.discount', "You're not allowed to add a discount on the product.", { products_discount: 'no' }],
-      ['the quantity of a dynamic product', () => ({ products: [{ id: birdhouse, quantity: 2 }] }), 'products.0.quantity', 'The quantity of a dynamic product cannot be changed.'],
-      ['the quantity of a line with coupons', () => ({ products: [{ id: couponLine, quantity: 2 }] }), 'products.0.quantity', 'The quantity of a product with coupons cannot be changed.'],
-      ['a decimal quantity', () => ({ products: [{ id: mug, quantity: 2.5 }] }), 'products.0.quantity', 'Unable To Proceed. Product Quantity Should Be An Integer.'],
-      ['an inactive vendor', () => ({ products: [{ id: mug, vendor_id: 105 }] }), 'products.0.vendor_id', 'The selected vendor does not exist or is not active.'],
-      ['an unknown vendor', () => ({ products: [{ id: mug, vendor_id: 999 }] }), 'products.0.vendor_id', 'The selected vendor does not exist or is not active.'],
-      ['a line of another order', () => ({ products: [{ id: mug, name: 'x' }, { id: 1, name: 'x' }] }), 'products.1.id', 'This product is not part of the order.'],
+      [
+        'a discount with product discounts off',
+        () => ({ products: [{ id: mug, discount_type: 'flat', discount: 1 }] }),
+        'products.0.discount',
+        "You're not allowed to add a discount on the product.",
+        { products_discount: 'no' },
+      ],
+      [
+        'the quantity of a dynamic product',
+        () => ({ products: [{ id: birdhouse, quantity: 2 }] }),
+        'products.0.quantity',
+        'The quantity of a dynamic product cannot be changed.',
+      ],
+      [
+        'the quantity of a line with coupons',
+        () => ({ products: [{ id: couponLine, quantity: 2 }] }),
+        'products.0.quantity',
+        'The quantity of a product with coupons cannot be changed.',
+      ],
+      [
+        'a decimal quantity',
+        () => ({ products: [{ id: mug, quantity: 2.5 }] }),
+        'products.0.quantity',
+        'Unable To Proceed. Product Quantity Should Be An Integer.',
+      ],
+      [
+        'an inactive vendor',
+        () => ({ products: [{ id: mug, vendor_id: 105 }] }),
+        'products.0.vendor_id',
+        'The selected vendor does not exist or is not active.',
+      ],
+      [
+        'an unknown vendor',
+        () => ({ products: [{ id: mug, vendor_id: 999 }] }),
+        'products.0.vendor_id',
+        'The selected vendor does not exist or is not active.',
+      ],
+      [
+        'a line of another order',
+        () => ({
+          products: [
+            { id: mug, name: 'x' },
+            { id: 1, name: 'x' },
+          ],
+        }),
+        'products.1.id',
+        'This product is not part of the order.',
+      ],
       ['a lower total', () => ({ products: [{ id: mug, discount_type: 'percentage', discount_percentage: 10 }] }), 'products', LOWER],
-      ['a payment above what is due', () => ({ products: [{ id: mug, quantity: 3 }], payments: [{ identifier: 'card', value: 500 }] }), 'value', 'The payment exceeds the amount left to pay on this order.'],
-      ['an unknown payment type', () => ({ products: [{ id: mug, quantity: 3 }], payments: [{ identifier: 'gold', value: 1 }] }), 'identifier', 'This payment type is not available.'],
+      [
+        'a payment above what is due',
+        () => ({ products: [{ id: mug, quantity: 3 }], payments: [{ identifier: 'card', value: 500 }] }),
+        'value',
+        'The payment exceeds the amount left to pay on this order.',
+      ],
+      [
+        'an unknown payment type',
+        () => ({ products: [{ id: mug, quantity: 3 }], payments: [{ identifier: 'gold', value: 1 }] }),
+        'identifier',
+        'This payment type is not available.',
+      ],
     ])('%s', async (_name, payload, field, message, options) => {
       if (options) await setOptions(options);
       try {
@@ -212,7 +308,9 @@ describe.each(DIALECTS)('order line edits on %s', (dialect) => {
     for (const username of ['customer', 'vendor']) {
       expect((await edit(orderId, { products: [{ id: mug!.id, name: 'x' }] }, await t.login(username))).statusCode).toBe(403);
     }
-    expect((await t.call({ method: 'PUT', url: `${API}/orders/${orderId}/product`, payload: { products: [{ id: mug!.id, name: 'x' }] } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'PUT', url: `${API}/orders/${orderId}/product`, payload: { products: [{ id: mug!.id, name: 'x' }] } })).statusCode).toBe(
+      401,
+    );
     for (const username of ['admin', 'storeadmin', 'manager', 'cashier']) {
       const response = await edit(orderId, { products: [{ id: mug!.id, name: `Mug of ${username}` }] }, await t.login(username));
       expect(response.statusCode, response.body).toBe(200);

@@ -20,19 +20,36 @@ async function addCatalogue(t: TestApp, count: number) {
       const rows = Array.from({ length: Math.min(batch, count - start) }, (_, i) => {
         const n = start + i;
         return {
-          name: benchProductName(n), sku: `B-${n}`, barcode: String(200_000_000_000 + n), category_id: null, type: 'product' as const,
-          tax_type: 'inclusive' as const, status: n % 10 === 0 ? ('unavailable' as const) : ('available' as const), description: null, created_at: now, updated_at: now,
+          name: benchProductName(n),
+          sku: `B-${n}`,
+          barcode: String(200_000_000_000 + n),
+          category_id: null,
+          type: 'product' as const,
+          tax_type: 'inclusive' as const,
+          status: n % 10 === 0 ? ('unavailable' as const) : ('available' as const),
+          description: null,
+          created_at: now,
+          updated_at: now,
         };
       });
       const inserted = await trx.insertInto('products').values(rows).returning('id').execute();
-      await trx.insertInto('product_unit_quantities').values(inserted.map(({ id }) => ({
-        product_id: id, unit_id: unit.id, sale_price: 100_000, quantity: 5, created_at: now, updated_at: now,
-      }))).execute();
+      await trx
+        .insertInto('product_unit_quantities')
+        .values(
+          inserted.map(({ id }) => ({
+            product_id: id,
+            unit_id: unit.id,
+            sale_price: 100_000,
+            quantity: 5,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
     });
   }
   if (t.database.dialect === 'postgres') await sql`analyze products`.execute(t.database.db);
 }
-
 
 describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
   let t: TestApp;
@@ -59,9 +76,15 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
 
   it('GET /cash-registers/types answers the registers that are not disabled, for staff', async () => {
     const now = nowUtc();
-    await t.database.db.insertInto('cash_registers').values({ name: 'Old Till', status: 'disabled', description: null, balance: 0, used_by: null, created_at: now, updated_at: now }).execute();
+    await t.database.db
+      .insertInto('cash_registers')
+      .values({ name: 'Old Till', status: 'disabled', description: null, balance: 0, used_by: null, created_at: now, updated_at: now })
+      .execute();
     const response = await get('/cash-registers/types');
-    expect(response.json()).toEqual([{ label: 'Back Counter', value: expect.any(Number) }, { label: 'Front Till', value: expect.any(Number) }]);
+    expect(response.json()).toEqual([
+      { label: 'Back Counter', value: expect.any(Number) },
+      { label: 'Front Till', value: expect.any(Number) },
+    ]);
     for (const login of ROLE_LOGINS) expect((await get('/cash-registers/types', as[login])).statusCode, login).toBe(STAFF.includes(login) ? 200 : 403);
   });
 
@@ -69,8 +92,19 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
     it('answer the full order to staff; a customer sees only their own orders (404 otherwise); vendors 403', async () => {
       const mug = await unitOf(t, 'Hand-Thrown Mug');
       await setStock(t, mug.product_id, mug.unit_id, 100);
-      const own = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 }], [{ identifier: 'card', value: 10 }], { customer_id: 1, save_unpaid: true }));
-      const other = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [], { customer_id: 2, save_unpaid: true }));
+      const own = await placeOrder(
+        t,
+        as.cashier,
+        cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 }], [{ identifier: 'card', value: 10 }], {
+          customer_id: 1,
+          save_unpaid: true,
+        }),
+      );
+      const other = await placeOrder(
+        t,
+        as.cashier,
+        cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [], { customer_id: 2, save_unpaid: true }),
+      );
       const anonymous = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], [], { save_unpaid: true }));
       for (const path of ['', '/products', '/payments']) {
         for (const login of ROLE_LOGINS) {
@@ -83,8 +117,21 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
         expect((await get(`/orders/999999${path}`, as.admin)).statusCode).toBe(404);
       }
       const order = (await get(`/orders/${own.id}`, as.customer)).json();
-      expect(order).toMatchObject({ id: own.id, customer: { id: 1, name: 'Carl Customer' }, payment_status: 'partially_paid', total_refunded: 0, refunded_products: [], coupons: [] });
-      expect(order.products[0]).toMatchObject({ name: 'Hand-Thrown Mug', unit_name: 'Piece', vendor: { username: 'vendor', vendor_id: 101 }, quantity: 1, available_quantity: 1 });
+      expect(order).toMatchObject({
+        id: own.id,
+        customer: { id: 1, name: 'Carl Customer' },
+        payment_status: 'partially_paid',
+        total_refunded: 0,
+        refunded_products: [],
+        coupons: [],
+      });
+      expect(order.products[0]).toMatchObject({
+        name: 'Hand-Thrown Mug',
+        unit_name: 'Piece',
+        vendor: { username: 'vendor', vendor_id: 101 },
+        quantity: 1,
+        available_quantity: 1,
+      });
       expect((await get(`/orders/${own.id}/products`, as.customer)).json()).toEqual(order.products);
       expect((await get(`/orders/${own.id}/payments`, as.customer)).json()).toEqual(order.payments);
     });
@@ -95,7 +142,15 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
       // One runner of 45.00 carrying 1.39 of the order's 5.00 coupon: its net, 43.61, went back.
       expect(order.total_refunded).toBe(43.61);
       expect(order.coupons).toEqual([expect.objectContaining({ name: 'SPRING5', value: 5, order_product_id: null })]);
-      expect(order.refunded_products).toEqual([expect.objectContaining({ order_product: { name: 'Quilted Table Runner' }, product: { name: 'Quilted Table Runner' }, quantity: 1, condition: 'damaged', refund_type: 'refund_product' })]);
+      expect(order.refunded_products).toEqual([
+        expect.objectContaining({
+          order_product: { name: 'Quilted Table Runner' },
+          product: { name: 'Quilted Table Runner' },
+          quantity: 1,
+          condition: 'damaged',
+          refund_type: 'refund_product',
+        }),
+      ]);
       const runner = order.products.find((line: { name: string }) => line.name === 'Quilted Table Runner');
       expect(runner).toMatchObject({ quantity: 2, refunded_quantity: 1, available_quantity: 1 });
     });
@@ -126,7 +181,8 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
     });
 
     it('after the name prefixes, finds a later word of the name (after a space or a hyphen)', async () => {
-      const names = async (search: string) => (await get(`/pos/products?search=${encodeURIComponent(search)}`)).json().map((product: { name: string }) => product.name);
+      const names = async (search: string) =>
+        (await get(`/pos/products?search=${encodeURIComponent(search)}`)).json().map((product: { name: string }) => product.name);
       // 'mug' alone would list the generated catalogue's mugs first: the 100,000 names fill the limit.
       expect(await names('Thrown')).toEqual(['Hand-Thrown Mug']);
       expect(await names('thrown m')).toEqual(['Hand-Thrown Mug']);
@@ -147,7 +203,20 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
     // Its speed is a target of bench/pos-search (npm run bench), measured against a baseline there:
     // a timing asserted here would fail on a busy machine and prove nothing about behaviour.
     it(`answers every kind of search over ${CATALOGUE.toLocaleString('en')} products`, async () => {
-      const words = ['Oak', 'brass c', 'Vintage Lamp 1', 'quilted', 'Denim Jacket', 'silk s', '200000054321', 'B-99999', 'Walnut Clock 7', 'lin', 'x', 'Ceramic B'];
+      const words = [
+        'Oak',
+        'brass c',
+        'Vintage Lamp 1',
+        'quilted',
+        'Denim Jacket',
+        'silk s',
+        '200000054321',
+        'B-99999',
+        'Walnut Clock 7',
+        'lin',
+        'x',
+        'Ceramic B',
+      ];
       for (const word of words) {
         const response = await get(`/pos/products?search=${encodeURIComponent(word)}`);
         expect(response.statusCode, word).toBe(200);

@@ -17,7 +17,12 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
   let front: number;
   useTillApp(dialect, { options: DEFAULT_OPTIONS, runnerStock: 1000 }, (till) => ({ t, as, runner, front } = till));
   /** An unpaid order of `quantity` runners (45.00 each, no tax) at the front till. */
-  const unpaidOrder = (quantity = 2, extra = {}) => placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity }], [], { register_id: front, save_unpaid: true, ...extra }));
+  const unpaidOrder = (quantity = 2, extra = {}) =>
+    placeOrder(
+      t,
+      as.cashier,
+      cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity }], [], { register_id: front, save_unpaid: true, ...extra }),
+    );
   const pay = (orderId: number, payload: object, cookie: string | null = as.cashier) =>
     t.call({ method: 'POST', url: url(`/orders/${orderId}/payments`), ...(cookie ? { cookie } : {}), payload });
   const remove = (orderId: number, paymentId: number, cookie: string | null = as.cashier) =>
@@ -42,8 +47,12 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
     const response = await pay(order.id, { identifier: 'bank-payment', value: 50 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      status: 'success', message: 'The payment has been recorded.',
-      data: { payment: { order_id: order.id, identifier: 'bank-payment', label: 'Bank Transfer', value: 50, author: 'cashier' }, order: { payment_status: 'partially_paid', tendered: 50, total: 90 } },
+      status: 'success',
+      message: 'The payment has been recorded.',
+      data: {
+        payment: { order_id: order.id, identifier: 'bank-payment', label: 'Bank Transfer', value: 50, author: 'cashier' },
+        order: { payment_status: 'partially_paid', tendered: 50, total: 90 },
+      },
     });
     const rest = await pay(order.id, { identifier: 'bank-payment', value: 40 });
     expect(rest.json().data.order).toMatchObject({ payment_status: 'paid', tendered: 90 });
@@ -56,19 +65,27 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
     expect(response.json().data).toMatchObject({ payment: { value: 46.87 }, order: { cardfee: 1.87, total: 46.87, tendered: 46.87, payment_status: 'paid' } });
   });
 
-  it('adds cash to the order\'s register and takes it back when the payment is deleted', async () => {
+  it("adds cash to the order's register and takes it back when the payment is deleted", async () => {
     const order = await unpaidOrder(1);
     const before = await registerBalance(t, front);
     const payment = (await pay(order.id, { identifier: 'cash-payment', value: 20 })).json().data.payment;
-    expect(await registerBalance(t, front) - before).toBe(fromDecimal(20));
+    expect((await registerBalance(t, front)) - before).toBe(fromDecimal(20));
     const deleted = await remove(order.id, payment.id);
-    expect(deleted.json()).toMatchObject({ status: 'success', message: 'The payment has been deleted.', data: { order: { payment_status: 'unpaid', tendered: 0 } } });
+    expect(deleted.json()).toMatchObject({
+      status: 'success',
+      message: 'The payment has been deleted.',
+      data: { order: { payment_status: 'unpaid', tendered: 0 } },
+    });
     expect(await registerBalance(t, front)).toBe(before);
   });
 
   it('refuses payments by the spec rules, with 4xx and nothing stored', async () => {
     const order = await unpaidOrder(1);
-    const paid = await placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 1 }], [{ identifier: 'bank-payment', value: 45 }]));
+    const paid = await placeOrder(
+      t,
+      as.cashier,
+      cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 1 }], [{ identifier: 'bank-payment', value: 45 }]),
+    );
     await t.database.db.updateTable('payment_types').set({ active: 0 }).where('identifier', '=', 'bank-payment').execute();
     const before = await orderTablesSnapshot(t);
     const cases: Array<[number, object, number, string]> = [
@@ -102,10 +119,15 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
       const balance = await balanceOf(103);
       const partial = await pay(order.id, { identifier: 'account-payment', value: 20, vendor_id: 103 });
       expect(partial.statusCode).toBe(422);
-      expect(partial.json().message).toBe('The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.');
+      expect(partial.json().message).toBe(
+        'The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.',
+      );
       const response = await pay(order.id, { identifier: 'account-payment', value: 45, vendor_id: 103 });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ payment: { identifier: 'account-payment', label: 'Vendor Account', vendor_id: 103, value: 45 }, order: { payment_status: 'paid' } });
+      expect(response.json().data).toMatchObject({
+        payment: { identifier: 'account-payment', label: 'Vendor Account', vendor_id: 103, value: 45 },
+        order: { payment_status: 'paid' },
+      });
       expect(response.json().data.order.products.every((line: { buyer_id: number }) => line.buyer_id === 103)).toBe(true);
       // The purchase (45.00 without tax) now counts against the vendor's balance.
       expect(await balanceOf(103)).toBe(balance - fromDecimal(45));
@@ -128,15 +150,21 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
       await insertLedger(t, 102, 'credit', todayUtc(), '1000');
       await pay(order.id, { identifier: 'account-payment', value: 45, vendor_id: 102 });
       // The order total grows afterwards (a line edit): the account cannot pay the difference.
-      await t.database.db.updateTable('orders').set({ total: fromDecimal(60), payment_status: 'partially_paid' }).where('id', '=', order.id).execute();
+      await t.database.db
+        .updateTable('orders')
+        .set({ total: fromDecimal(60), payment_status: 'partially_paid' })
+        .where('id', '=', order.id)
+        .execute();
       const again = await pay(order.id, { identifier: 'account-payment', value: 15, vendor_id: 102 });
-      expect(again.json().message).toBe('The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.');
+      expect(again.json().message).toBe(
+        'The customer account can only be used once per order and for the full payment. Consider deleting the previously used payment.',
+      );
     });
 
     it('never lets two orders spend the same balance at once', async () => {
       const vendor = 101;
       // Bring the vendor's balance to exactly 135.00: enough for one 90.00 order, not two.
-      const gap = fromDecimal(135) - await balanceOf(vendor);
+      const gap = fromDecimal(135) - (await balanceOf(vendor));
       await insertLedger(t, vendor, gap >= 0 ? 'credit' : 'fee', todayUtc(), String(toDecimal(Math.abs(gap))));
       expect(await balanceOf(vendor)).toBe(fromDecimal(135));
       const orders = await Promise.all(Array.from({ length: 4 }, () => unpaidOrder(2)));
@@ -155,8 +183,12 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
     const deleted = await remove(order.id, payment.id);
     expect(deleted.json().data.order).toMatchObject({ cardfee: 0, total: 45, tendered: 0, payment_status: 'unpaid' });
 
-    const voided = await t.database.db.selectFrom('order_payments as p').innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select(['p.id', 'p.order_id']).where('o.payment_status', '=', 'order_void').executeTakeFirstOrThrow();
+    const voided = await t.database.db
+      .selectFrom('order_payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['p.id', 'p.order_id'])
+      .where('o.payment_status', '=', 'order_void')
+      .executeTakeFirstOrThrow();
     const refused = await remove(voided.order_id, voided.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Unable to delete a payment of a Void order.');
@@ -164,7 +196,9 @@ describe.each(DIALECTS)('order payments on %s', (dialect) => {
 
   it('never overpays when 20 payments race on one unpaid order', async () => {
     const order = await unpaidOrder(2);
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(order.id, { identifier: i % 2 ? 'bank-payment' : 'cash-payment', value: 10 }, as[STAFF[i % STAFF.length]!])));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay(order.id, { identifier: i % 2 ? 'bank-payment' : 'cash-payment', value: 10 }, as[STAFF[i % STAFF.length]!])),
+    );
     const ok = responses.filter((response) => response.statusCode === 200);
     expect(ok).toHaveLength(9);
     expect(responses.every((response) => [200, 409, 422].includes(response.statusCode))).toBe(true);

@@ -3,7 +3,6 @@ import { DIALECTS, type TestApp } from './harness';
 import { cart, orderTablesSnapshot, placeOrder, setOptions, url, useTillApp, type TillApp } from './ordersTillHelpers';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 
-
 describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect) => {
   let t: TestApp;
   let as: TillApp['as'];
@@ -20,8 +19,11 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
     expect(payment.statusCode).toBe(422);
     expect(payment.json()).toEqual({ status: 'failed', message: TWO, errors: { 'payments.0.value': [TWO] } });
     const price = await call('POST', '/orders', {
-      products: [{ product_type: 'dynamic', name: 'Birdhouse', unit_price: 10.005, tax_type: 'inclusive', quantity: 1, discount_type: 'flat', discount: 0.125 }],
-      payments: [], shipping: 1.001,
+      products: [
+        { product_type: 'dynamic', name: 'Birdhouse', unit_price: 10.005, tax_type: 'inclusive', quantity: 1, discount_type: 'flat', discount: 0.125 },
+      ],
+      payments: [],
+      shipping: 1.001,
     });
     expect(price.statusCode).toBe(422);
     expect(price.json().errors).toEqual({ 'products.0.unit_price': [TWO], 'products.0.discount': [TWO], shipping: [TWO] });
@@ -42,7 +44,9 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
     expect(instalment.json().errors).toEqual({ 'instalment.amount': [TWO] });
     const refund = await call('POST', `/orders/${order.id}/refund`, {
       products: [{ id: order.products[0].id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 1.0001 }],
-      total: 1.0001, payment: { identifier: 'cash-payment', refundValue: 1.0001 }, register: front,
+      total: 1.0001,
+      payment: { identifier: 'cash-payment', refundValue: 1.0001 },
+      register: front,
     });
     expect(refund.statusCode).toBe(422);
     expect(refund.json().errors).toEqual({ 'products.0.unit_price': [TWO], total: [TWO], 'payment.refundValue': [TWO] });
@@ -57,11 +61,20 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
     await setOptions(t, { ns_currency_precision: 0 });
     const whole = await call('POST', `/orders/${order.id}/payments`, { identifier: 'cash-payment', value: 0.5 });
     expect(whole.statusCode).toBe(422);
-    expect(whole.json()).toEqual({ status: 'failed', message: 'The amount must be a whole number in this currency.', errors: { value: ['The amount must be a whole number in this currency.'] } });
+    expect(whole.json()).toEqual({
+      status: 'failed',
+      message: 'The amount must be a whole number in this currency.',
+      errors: { value: ['The amount must be a whole number in this currency.'] },
+    });
   });
 
   it('precision 0: a 10.40 sale is 11 (round up 0.60); paying 11 in cash settles it, 10 leaves 1 to pay; a card payment of 11 adds a fee of 1 and settles 12', async () => {
-    await t.database.db.updateTable('product_unit_quantities').set({ sale_price: 104_000 }).where('product_id', '=', runner.product_id).where('unit_id', '=', runner.unit_id).execute();
+    await t.database.db
+      .updateTable('product_unit_quantities')
+      .set({ sale_price: 104_000 })
+      .where('product_id', '=', runner.product_id)
+      .where('unit_id', '=', runner.unit_id)
+      .execute();
     await setOptions(t, { ns_currency_precision: 0, ns_pos_creditcard_toggle_fee: 1, ns_pos_creditcard_percentage_fee: 3, ns_pos_creditcard_flat_fee: 0.3 });
     const cash = await placeOrder(t, as.cashier, cart([line()], [{ identifier: 'cash-payment', value: 11 }]));
     expect(cash).toMatchObject({ total: 11, roundup: 0.6, tendered: 11, change: 0, payment_status: 'paid', left_to_pay: 0 });

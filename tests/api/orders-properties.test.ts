@@ -16,8 +16,12 @@ const STEPS = 16;
 
 describe.each(DIALECTS)('order money properties on %s', (dialect) => {
   let store: PropertyStore;
-  beforeAll(async () => { store = await openPropertyStore(dialect); });
-  afterAll(async () => { await store?.close(); });
+  beforeAll(async () => {
+    store = await openPropertyStore(dialect);
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
 
   it(`holds after every step of ${RUNS} random sequences (seed ${SEED})`, async () => {
     let steps = 0;

@@ -33,7 +33,11 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
 
   /** An order of `quantity` mugs (22.00 each, 6 % tax included: 20.75 without tax) paid in full from vendor 103's account. */
   async function accountPaidMugs(quantity: number) {
-    const placed = await placeOrder(t, as.cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity }], [], { register_id: front, save_unpaid: true }));
+    const placed = await placeOrder(
+      t,
+      as.cashier,
+      cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity }], [], { register_id: front, save_unpaid: true }),
+    );
     const paid = await call('POST', `/orders/${placed.id}/payments`, { identifier: 'account-payment', value: 22 * quantity, vendor_id: 103 });
     expect(paid.statusCode, paid.body).toBe(200);
     return placed as { id: number; products: Array<{ id: number }> };
@@ -55,7 +59,7 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     await setStock(t, runner.product_id, runner.unit_id, 1000);
   });
 
-  it('an account-paid order refunded by default goes back to the vendor\'s account: balance restored, drawer unchanged', async () => {
+  it("an account-paid order refunded by default goes back to the vendor's account: balance restored, drawer unchanged", async () => {
     const before = await balanceOf(103);
     const order = await accountPaidMugs(1);
     // The purchase counts without tax: 20.75.
@@ -65,23 +69,30 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.orderRefund.payments).toEqual([{ identifier: 'account-payment', label: 'Vendor Account', value: 22 }]);
     expect(response.json().data.order).toMatchObject({
-      payment_status: 'refunded', total_refunded: 22, refundable: 0, refundable_by_tender: [],
+      payment_status: 'refunded',
+      total_refunded: 22,
+      refundable: 0,
+      refundable_by_tender: [],
       refunded_by_tender: [{ identifier: 'account-payment', label: 'Vendor Account', value: 22 }],
     });
     expect(await drawer()).toBe(cash);
     expect(await balanceOf(103)).toBe(before);
   });
 
-  it('the same order refunded in cash on purpose: the drawer pays, the vendor\'s account is not restored', async () => {
+  it("the same order refunded in cash on purpose: the drawer pays, the vendor's account is not restored", async () => {
     const before = await balanceOf(103);
     const order = await accountPaidMugs(1);
     const cash = await drawer();
     const response = await refund(order.id, {
-      products: [{ id: order.products[0]!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'cash-payment' }, register: front,
+      products: [{ id: order.products[0]!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 22,
+      payment: { identifier: 'cash-payment' },
+      register: front,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.order).toMatchObject({
-      payment_status: 'refunded', refunded_by_tender: [{ identifier: 'cash-payment', label: 'Cash', value: 22 }],
+      payment_status: 'refunded',
+      refunded_by_tender: [{ identifier: 'cash-payment', label: 'Cash', value: 22 }],
     });
     expect(await drawer()).toBe(cash - 220_000);
     // Still 20.75 lower: the money went back once, in cash.
@@ -93,7 +104,10 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     const order = await accountPaidMugs(2);
     const cash = await drawer();
     const first = await refund(order.id, {
-      products: [{ id: order.products[0]!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: [{ identifier: 'cash-payment', refundValue: 22 }], register: front,
+      products: [{ id: order.products[0]!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 22,
+      payment: [{ identifier: 'cash-payment', refundValue: 22 }],
+      register: front,
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.order.refundable_by_tender).toEqual([{ identifier: 'account-payment', label: 'Vendor Account', value: 22 }]);
@@ -101,7 +115,10 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().data.order).toMatchObject({
       payment_status: 'refunded',
-      refunded_by_tender: [{ identifier: 'cash-payment', label: 'Cash', value: 22 }, { identifier: 'account-payment', label: 'Vendor Account', value: 22 }],
+      refunded_by_tender: [
+        { identifier: 'cash-payment', label: 'Cash', value: 22 },
+        { identifier: 'account-payment', label: 'Vendor Account', value: 22 },
+      ],
     });
     expect(await drawer()).toBe(cash - 220_000);
     // Bought 41.50 without tax; the account got 22.00 of 44.00 back: 20.75 restored, 20.75 still spent.
@@ -123,22 +140,45 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
   it('a cash and card order is split by default in proportion: card 54, cash 50 with 14 change', async () => {
     await setOptions(t, { ns_pos_creditcard_toggle_fee: 0 });
     // Two runners, 45.00 each, no tax: 90.00 paid 54.00 by card and 50.00 in cash, 14.00 change: cash kept 36.00.
-    const placed = await placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 2 }],
-      [{ identifier: 'card', value: 54 }, { identifier: 'cash-payment', value: 50 }], { register_id: front }));
+    const placed = await placeOrder(
+      t,
+      as.cashier,
+      cart(
+        [{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 2 }],
+        [
+          { identifier: 'card', value: 54 },
+          { identifier: 'cash-payment', value: 50 },
+        ],
+        { register_id: front },
+      ),
+    );
     expect(placed).toMatchObject({ total: 90, tendered: 104, change: 14, payment_status: 'paid' });
-    expect(placed.refundable_by_tender).toEqual([{ identifier: 'card', label: 'Card', value: 54 }, { identifier: 'cash-payment', label: 'Cash', value: 36 }]);
+    expect(placed.refundable_by_tender).toEqual([
+      { identifier: 'card', label: 'Card', value: 54 },
+      { identifier: 'cash-payment', label: 'Cash', value: 36 },
+    ]);
     const line = placed.products[0].id;
     const cash = await drawer();
     const one = await refund(placed.id, { products: [{ id: line, quantity: 1, condition: 'unspoiled' }], total: 45, register: front });
     expect(one.statusCode, one.body).toBe(200);
     // 45 × 54/90 = 27.00 to the card, 45 × 36/90 = 18.00 in cash.
-    expect(one.json().data.orderRefund.payments).toEqual([{ identifier: 'card', label: 'Card', value: 27 }, { identifier: 'cash-payment', label: 'Cash', value: 18 }]);
+    expect(one.json().data.orderRefund.payments).toEqual([
+      { identifier: 'card', label: 'Card', value: 27 },
+      { identifier: 'cash-payment', label: 'Cash', value: 18 },
+    ]);
     expect(await drawer()).toBe(cash - 180_000);
     const two = await refund(placed.id, { products: [{ id: line, quantity: 1, condition: 'unspoiled' }], total: 45, register: front });
-    expect(two.json().data.orderRefund.payments).toEqual([{ identifier: 'card', label: 'Card', value: 27 }, { identifier: 'cash-payment', label: 'Cash', value: 18 }]);
+    expect(two.json().data.orderRefund.payments).toEqual([
+      { identifier: 'card', label: 'Card', value: 27 },
+      { identifier: 'cash-payment', label: 'Cash', value: 18 },
+    ]);
     expect(two.json().data.order).toMatchObject({
-      payment_status: 'refunded', total_refunded: 90,
-      refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 54 }, { identifier: 'cash-payment', label: 'Cash', value: 36 }],
+      payment_status: 'refunded',
+      total_refunded: 90,
+      refunded_by_tender: [
+        { identifier: 'card', label: 'Card', value: 54 },
+        { identifier: 'cash-payment', label: 'Cash', value: 36 },
+      ],
     });
     expect(await drawer()).toBe(cash - 360_000);
   });
@@ -147,7 +187,8 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     // Till card fee 3 % + 0.30 (the default options): 50.00 → 1.50 + 0.30 = 1.80, total 51.80.
     const placed = await placeOrder(t, as.cashier, {
       products: [{ product_type: 'dynamic', name: 'Gift basket', unit_price: 50, quantity: 1, tax_type: 'exclusive' }],
-      payments: [{ identifier: 'card', value: 50 }], register_id: front,
+      payments: [{ identifier: 'card', value: 50 }],
+      register_id: front,
     });
     expect(placed).toMatchObject({ total: 51.8, cardfee: 1.8, tendered: 51.8, payment_status: 'paid', refundable: 50 });
     expect(placed.refundable_by_tender).toEqual([{ identifier: 'card', label: 'Card', value: 50 }]);
@@ -157,7 +198,12 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().data.orderRefund.payments).toEqual([{ identifier: 'card', label: 'Card', value: 50 }]);
     expect(back.json().data.order).toMatchObject({
-      payment_status: 'refunded', total: 51.8, cardfee: 1.8, total_refunded: 50, refundable: 0, refundable_by_tender: [],
+      payment_status: 'refunded',
+      total: 51.8,
+      cardfee: 1.8,
+      total_refunded: 50,
+      refundable: 0,
+      refundable_by_tender: [],
       refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
     });
   });
@@ -165,25 +211,52 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
   it('a void of a card sale gives back 50.00 to the card and keeps the 1.80 fee, like a return', async () => {
     const placed = await placeOrder(t, as.cashier, {
       products: [{ product_type: 'dynamic', name: 'Gift basket', unit_price: 50, quantity: 1, tax_type: 'exclusive' }],
-      payments: [{ identifier: 'card', value: 50 }], register_id: front,
+      payments: [{ identifier: 'card', value: 50 }],
+      register_id: front,
     });
     const voided = await call('POST', `/orders/${placed.id}/void`, { reason: 'Wrong customer' });
     expect(voided.statusCode, voided.body).toBe(200);
     expect((await call('GET', `/orders/${placed.id}`)).json()).toMatchObject({
-      payment_status: 'order_void', total: 51.8, cardfee: 1.8, total_refunded: 50, refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
+      payment_status: 'order_void',
+      total: 51.8,
+      cardfee: 1.8,
+      total_refunded: 50,
+      refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
     });
   });
 
   it('no tender but cash gives back more than it took: 422 with its most, nothing written', async () => {
     await setOptions(t, { ns_pos_creditcard_toggle_fee: 0 });
-    const placed = await placeOrder(t, as.cashier, cart([{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 2 }],
-      [{ identifier: 'card', value: 54 }, { identifier: 'cash-payment', value: 50 }], { register_id: front }));
+    const placed = await placeOrder(
+      t,
+      as.cashier,
+      cart(
+        [{ product_id: runner.product_id, unit_id: runner.unit_id, quantity: 2 }],
+        [
+          { identifier: 'card', value: 54 },
+          { identifier: 'cash-payment', value: 50 },
+        ],
+        { register_id: front },
+      ),
+    );
     const lines = [{ id: placed.products[0].id, quantity: 2, condition: 'unspoiled' }];
     const before = await snapshot(t);
     const cases: Array<[object, string]> = [
-      [[{ identifier: 'card', refundValue: 60 }, { identifier: 'cash-payment', refundValue: 30 }], 'The Card payment can give back at most 54 on this order.'],
+      [
+        [
+          { identifier: 'card', refundValue: 60 },
+          { identifier: 'cash-payment', refundValue: 30 },
+        ],
+        'The Card payment can give back at most 54 on this order.',
+      ],
       [{ identifier: 'card' }, 'The Card payment can give back at most 54 on this order.'],
-      [[{ identifier: 'account-payment', refundValue: 10 }, { identifier: 'cash-payment', refundValue: 80 }], 'The Vendor Account payment can give back at most 0 on this order.'],
+      [
+        [
+          { identifier: 'account-payment', refundValue: 10 },
+          { identifier: 'cash-payment', refundValue: 80 },
+        ],
+        'The Vendor Account payment can give back at most 0 on this order.',
+      ],
       [{ identifier: 'bank-payment' }, 'The Bank Transfer payment can give back at most 0 on this order.'],
     ];
     for (const [payment, message] of cases) {

@@ -13,11 +13,21 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
   let cashier: string;
   let front: number;
 
-  const refund = (orderId: number, payload: unknown, cookie = cashier) => t.call({ method: 'POST', url: `${API}/orders/${orderId}/refund`, cookie, payload: payload as object });
-  const demoOrder = async (status: PaymentStatus) => (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
+  const refund = (orderId: number, payload: unknown, cookie = cashier) =>
+    t.call({ method: 'POST', url: `${API}/orders/${orderId}/refund`, cookie, payload: payload as object });
+  const demoOrder = async (status: PaymentStatus) =>
+    (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
 
   /** A paid order of two mugs (44.00) and one silk scarf (19.99), cash 70.00, change 6.01. */
-  const paidOrder = () => makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }, { product: 'Silk Scarf', quantity: 1, vendor: 102 }], payments: [['cash-payment', '70.00']], customer: 'customer' });
+  const paidOrder = () =>
+    makeOrder(t, {
+      lines: [
+        { product: 'Hand-Thrown Mug', quantity: 2 },
+        { product: 'Silk Scarf', quantity: 1, vendor: 102 },
+      ],
+      payments: [['cash-payment', '70.00']],
+      customer: 'customer',
+    });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -31,19 +41,46 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const [mug] = await linesOf(t, orderId);
     const [stockBefore, cashBefore] = [await stockOf(t, 'Hand-Thrown Mug'), await frontCash(t)];
     const response = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled', description: 'Wrong colour.' }], total: 22, payment: { identifier: 'cash-payment' }, register: front,
+      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled', description: 'Wrong colour.' }],
+      total: 22,
+      payment: { identifier: 'cash-payment' },
+      register: front,
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 'success', message: 'The order has been refunded.', data: { order: { id: orderId, payment_status: 'partially_refunded', total_refunded: 22 } } });
+    expect(body).toMatchObject({
+      status: 'success',
+      message: 'The order has been refunded.',
+      data: { order: { id: orderId, payment_status: 'partially_refunded', total_refunded: 22 } },
+    });
     expect(body.data.orderRefund).toMatchObject({
-      total: 22, shipping: 0, author: { username: 'cashier' }, register: { id: front, name: 'Front Till' }, payments: [{ identifier: 'cash-payment', label: 'Cash', value: 22 }],
-      refunded_products: [{ order_product_id: mug!.id, quantity: 1, total_price: 22, unit_price: 22, condition: 'unspoiled', refund_type: 'refund_product', description: 'Wrong colour.', tax_value: 1.25 }],
+      total: 22,
+      shipping: 0,
+      author: { username: 'cashier' },
+      register: { id: front, name: 'Front Till' },
+      payments: [{ identifier: 'cash-payment', label: 'Cash', value: 22 }],
+      refunded_products: [
+        {
+          order_product_id: mug!.id,
+          quantity: 1,
+          total_price: 22,
+          unit_price: 22,
+          condition: 'unspoiled',
+          refund_type: 'refund_product',
+          description: 'Wrong colour.',
+          tax_value: 1.25,
+        },
+      ],
     });
     expect(body.data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1 });
     expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 1);
     expect(await frontCash(t)).toBe(cashBefore - fromDecimal('22'));
-    const movement = await t.database.db.selectFrom('stock_movements').selectAll().where('order_id', '=', orderId).where('reason', '=', 'refund_unspoiled').execute();
+    const movement = await t.database.db
+      .selectFrom('stock_movements')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('reason', '=', 'refund_unspoiled')
+      .execute();
     expect(movement.map((row) => row.quantity)).toEqual([1]);
 
     const list = await t.call({ method: 'GET', url: `${API}/orders/${orderId}/refunds`, cookie: cashier });
@@ -56,12 +93,30 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
 
   it('refunds everything (damaged, by card and cash) → refunded; nothing back in stock; then refuses any further refund', async () => {
     // Paid 40.00 by card and 30.00 in cash for 63.99: 6.01 change, so cash can give back 23.99.
-    const orderId = await makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 2 }, { product: 'Silk Scarf', quantity: 1, vendor: 102 }], payments: [['card', '40.00'], ['cash-payment', '30.00']], customer: 'customer' });
+    const orderId = await makeOrder(t, {
+      lines: [
+        { product: 'Hand-Thrown Mug', quantity: 2 },
+        { product: 'Silk Scarf', quantity: 1, vendor: 102 },
+      ],
+      payments: [
+        ['card', '40.00'],
+        ['cash-payment', '30.00'],
+      ],
+      customer: 'customer',
+    });
     const [mug, scarf] = await linesOf(t, orderId);
     const stockBefore = await stockOf(t, 'Hand-Thrown Mug');
     const response = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 2, condition: 'damaged' }, { id: scarf!.id, quantity: 1, condition: 'unspoiled' }],
-      total: 63.99, payment: [{ identifier: 'card', refundValue: 40, label: 'Card' }, { identifier: 'cash-payment', refundValue: 23.99 }], register: front,
+      products: [
+        { id: mug!.id, quantity: 2, condition: 'damaged' },
+        { id: scarf!.id, quantity: 1, condition: 'unspoiled' },
+      ],
+      total: 63.99,
+      payment: [
+        { identifier: 'card', refundValue: 40, label: 'Card' },
+        { identifier: 'cash-payment', refundValue: 23.99 },
+      ],
+      register: front,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.order.payment_status).toBe('refunded');
@@ -78,20 +133,49 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     // 1 × 10.00 less 12 % (12.7 → 12) = 8.80, below the mug's share of 22.00.
     const response = await refund(orderId, {
       products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 10, discount_percentage: 12.7 }],
-      total: 8.8, payment: [{ identifier: 'cash-payment', refundValue: 8.8 }], register: front,
+      total: 8.8,
+      payment: [{ identifier: 'cash-payment', refundValue: 8.8 }],
+      register: front,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.orderRefund.refunded_products[0]).toMatchObject({ refund_type: 'refund_payment', unit_price: 10, quantity: 1, discount: 1.2, discount_percentage: 12, total_price: 8.8 });
-    expect(response.json().data.order.products[0]).toMatchObject({ refunded_quantity: 0, available_quantity: 2, refundable_quantity: 2, refundable_amount: 35.2 });
+    expect(response.json().data.orderRefund.refunded_products[0]).toMatchObject({
+      refund_type: 'refund_payment',
+      unit_price: 10,
+      quantity: 1,
+      discount: 1.2,
+      discount_percentage: 12,
+      total_price: 8.8,
+    });
+    expect(response.json().data.order.products[0]).toMatchObject({
+      refunded_quantity: 0,
+      available_quantity: 2,
+      refundable_quantity: 2,
+      refundable_amount: 35.2,
+    });
     expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore);
     // Both mugs can come back: 44.00 less the 8.80 already given back.
-    const both = await refund(orderId, { products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled' }], total: 44, payment: { identifier: 'cash-payment' }, register: front });
+    const both = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled' }],
+      total: 44,
+      payment: { identifier: 'cash-payment' },
+      register: front,
+    });
     expect(both.json()).toMatchObject({ status: 'failed', message: 'The refund total does not match its products: it should be 35.2.' });
     // One mug: its 22.00 less half of the 8.80 (the price refund does not say which mug) = 17.60; the last takes the rest.
-    const first = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'cash-payment' }, register: front });
+    const first = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 17.6,
+      payment: { identifier: 'cash-payment' },
+      register: front,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1, refundable_amount: 17.6 });
-    const last = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.6, payment: { identifier: 'cash-payment' }, register: front });
+    const last = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 17.6,
+      payment: { identifier: 'cash-payment' },
+      register: front,
+    });
     expect(last.statusCode, last.body).toBe(200);
     expect(last.json().data.order.products[0]).toMatchObject({ refunded_quantity: 2, available_quantity: 0, refundable_quantity: 0, refundable_amount: 0 });
     expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 2);
@@ -101,15 +185,31 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const orderId = await paidOrder();
     const [mug] = await linesOf(t, orderId);
     const adjust = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 4.5 }], total: 9, payment: { identifier: 'cash-payment' }, register: front,
+      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 4.5 }],
+      total: 9,
+      payment: { identifier: 'cash-payment' },
+      register: front,
     });
     expect(adjust.statusCode, adjust.body).toBe(200);
     expect(adjust.json().data.order.products[0]).toMatchObject({ refunded_quantity: 0, available_quantity: 2, refundable_quantity: 2, refundable_amount: 35 });
-    const fullShare = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'cash-payment' }, register: front });
+    const fullShare = await refund(orderId, {
+      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 22,
+      payment: { identifier: 'cash-payment' },
+      register: front,
+    });
     expect(fullShare.statusCode).toBe(422);
     expect(fullShare.json().message).toBe('The refund total does not match its products: it should be 17.5.');
-    for (const expected of [{ refunded_quantity: 1, refundable_amount: 17.5 }, { refunded_quantity: 2, refundable_amount: 0 }]) {
-      const back = await refund(orderId, { products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }], total: 17.5, payment: { identifier: 'cash-payment' }, register: front });
+    for (const expected of [
+      { refunded_quantity: 1, refundable_amount: 17.5 },
+      { refunded_quantity: 2, refundable_amount: 0 },
+    ]) {
+      const back = await refund(orderId, {
+        products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
+        total: 17.5,
+        payment: { identifier: 'cash-payment' },
+        register: front,
+      });
       expect(back.statusCode, back.body).toBe(200);
       expect(back.json().data.order.products[0]).toMatchObject(expected);
     }
@@ -118,16 +218,29 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
   });
 
   it('3 units sharing 20.00 come back one at a time for 6.66, 6.66 and 6.68: truncated shares, the last takes the rest', async () => {
-    const orderId = await makeOrder(t, { lines: [{ product: 'Hand-Thrown Mug', quantity: 3, discount: { type: 'flat', amount: fromDecimal('46') } }], payments: [['card', '20.00']] });
+    const orderId = await makeOrder(t, {
+      lines: [{ product: 'Hand-Thrown Mug', quantity: 3, discount: { type: 'flat', amount: fromDecimal('46') } }],
+      payments: [['card', '20.00']],
+    });
     const [mugs] = await linesOf(t, orderId);
     expect(mugs!.total_price).toBe(200_000);
-    const rounded = await refund(orderId, { products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }], total: 6.67, payment: { identifier: 'card' }, register: front });
+    const rounded = await refund(orderId, {
+      products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 6.67,
+      payment: { identifier: 'card' },
+      register: front,
+    });
     expect(rounded.statusCode).toBe(422);
     expect(rounded.json().message).toBe('The refund total does not match its products: it should be 6.66.');
     const given: number[] = [];
     let last: { payment_status: string; total_refunded: number } | null = null;
     for (const total of [6.66, 6.66, 6.68]) {
-      const back = await refund(orderId, { products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }], total, payment: { identifier: 'card' }, register: front });
+      const back = await refund(orderId, {
+        products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }],
+        total,
+        payment: { identifier: 'card' },
+        register: front,
+      });
       expect(back.statusCode, back.body).toBe(200);
       given.push(back.json().data.orderRefund.total);
       last = back.json().data.order;
@@ -144,7 +257,10 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const before = await snapshot(t);
     const second = await refund(orderId, { products: [], refund_shipping: 1, total: 7.5, payment: { identifier: 'card' }, register: front });
     expect(second.statusCode).toBe(422);
-    expect(second.json()).toMatchObject({ message: 'The shipping of this order has already been refunded.', errors: { refund_shipping: ['The shipping of this order has already been refunded.'] } });
+    expect(second.json()).toMatchObject({
+      message: 'The shipping of this order has already been refunded.',
+      errors: { refund_shipping: ['The shipping of this order has already been refunded.'] },
+    });
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -152,21 +268,39 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const orderId = await demoOrder('partially_refunded');
     const [runner] = await linesOf(t, orderId);
     // The two runners (90.00) carry 2.78 of the 5.00 coupon: they sold for 87.22, the first came back for 43.61.
-    const response = await refund(orderId, { products: [{ id: runner!.id, quantity: 1, condition: 'unspoiled' }], total: 43.61, payment: { identifier: 'bank-payment' }, register: front });
+    const response = await refund(orderId, {
+      products: [{ id: runner!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 43.61,
+      payment: { identifier: 'bank-payment' },
+      register: front,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.order).toMatchObject({ payment_status: 'partially_refunded', total_refunded: 87.22 });
-    const over = await refund(orderId, { products: [{ id: runner!.id, quantity: 1, condition: 'unspoiled' }], total: 43.61, payment: { identifier: 'bank-payment' }, register: front });
+    const over = await refund(orderId, {
+      products: [{ id: runner!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 43.61,
+      payment: { identifier: 'bank-payment' },
+      register: front,
+    });
     expect(over.json()).toMatchObject({ message: 'Not enough quantity to proceed.', errors: { 'products.0.quantity': ['Not enough quantity to proceed.'] } });
   });
 
   it('a partially paid order gives back at most what was paid', async () => {
     const orderId = await makeOrder(t, { lines: [{ product: 'Oak Rocking Chair', quantity: 1 }], payments: [['cash-payment', '50.00']], instalments: true });
     const [chair] = await linesOf(t, orderId);
-    const tooMuch = await refund(orderId, { products: [{ id: chair!.id, quantity: 1, condition: 'unspoiled' }], total: 149, payment: { identifier: 'cash-payment' }, register: front });
+    const tooMuch = await refund(orderId, {
+      products: [{ id: chair!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 149,
+      payment: { identifier: 'cash-payment' },
+      register: front,
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().message).toBe('Unable To Proceed. The refund exceeds what remains paid on this order.');
     const price = await refund(orderId, {
-      products: [{ id: chair!.id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 50 }], total: 50, payment: { identifier: 'cash-payment' }, register: front,
+      products: [{ id: chair!.id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 50 }],
+      total: 50,
+      payment: { identifier: 'cash-payment' },
+      register: front,
     });
     expect(price.statusCode, price.body).toBe(200);
     // What was paid is all given back, but the chair is still owed on: the layaway stays open and collects.
@@ -178,7 +312,12 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const orderId = await demoOrder(status);
     const [line] = await linesOf(t, orderId);
     const before = await snapshot(t);
-    const response = await refund(orderId, { products: [{ id: line!.id, quantity: 1, condition: 'unspoiled' }], total: 1, payment: { identifier: 'cash-payment' }, register: front });
+    const response = await refund(orderId, {
+      products: [{ id: line!.id, quantity: 1, condition: 'unspoiled' }],
+      total: 1,
+      payment: { identifier: 'cash-payment' },
+      register: front,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().status).toBe('failed');
     expect(await snapshot(t)).toBe(before);
@@ -190,7 +329,11 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const [ownLine] = await linesOf(t, own);
     for (const username of ['customer', 'vendor']) {
       const cookie = await t.login(username);
-      const response = await refund(own, { products: [{ id: ownLine!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front }, cookie);
+      const response = await refund(
+        own,
+        { products: [{ id: ownLine!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front },
+        cookie,
+      );
       expect(response.statusCode).toBe(403);
     }
     expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds` })).statusCode).toBe(401);
@@ -201,7 +344,11 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     for (const username of ['admin', 'storeadmin', 'manager']) {
       const cookie = await t.login(username);
       expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds`, cookie })).statusCode).toBe(200);
-      const response = await refund(own, { products: [{ id: ownLine!.id, quantity: 0.0001, condition: 'unspoiled' }], total: 0, payment: { identifier: 'card' }, register: front }, cookie);
+      const response = await refund(
+        own,
+        { products: [{ id: ownLine!.id, quantity: 0.0001, condition: 'unspoiled' }], total: 0, payment: { identifier: 'card' }, register: front },
+        cookie,
+      );
       expect(response.statusCode).toBe(422);
     }
     expect((await refund(999_999, { products: [], total: 1, payment: { identifier: 'card' }, register: front })).statusCode).toBe(404);
@@ -212,7 +359,13 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     const fields = response.json() as Array<{ name: string; type: string; validation?: string; options?: Array<{ value: string }> }>;
     expect(fields.map((field) => [field.name, field.type])).toEqual([
-      ['refund_type', 'select'], ['condition', 'select'], ['quantity', 'number'], ['unit_price', 'number'], ['discount', 'number'], ['tax', 'number'], ['description', 'textarea'],
+      ['refund_type', 'select'],
+      ['condition', 'select'],
+      ['quantity', 'number'],
+      ['unit_price', 'number'],
+      ['discount', 'number'],
+      ['tax', 'number'],
+      ['description', 'textarea'],
     ]);
     expect(fields[0]!.options!.map((option) => option.value)).toEqual(['refund_product', 'refund_payment']);
     expect(fields[1]).toMatchObject({ validation: 'required', options: [{ value: 'unspoiled' }, { value: 'damaged' }] });
@@ -227,9 +380,20 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const [candles] = await linesOf(t, orderId);
     const stockBefore = await stockOf(t, 'Beeswax Candles');
     const cookies = await Promise.all(['cashier', 'manager', 'admin', 'storeadmin'].map((username) => t.login(username)));
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => refund(orderId, {
-      products: [{ id: candles!.id, quantity: 1, condition: 'unspoiled' }], total: 6.75, payment: { identifier: 'card' }, register: front,
-    }, cookies[index % cookies.length])));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        refund(
+          orderId,
+          {
+            products: [{ id: candles!.id, quantity: 1, condition: 'unspoiled' }],
+            total: 6.75,
+            payment: { identifier: 'card' },
+            register: front,
+          },
+          cookies[index % cookies.length],
+        ),
+      ),
+    );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(3);
     expect(codes.every((code) => code === 200 || code === 422 || code === 409)).toBe(true);
@@ -242,9 +406,20 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     // Two big refunds at once: only one fits in what was paid.
     const big = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 2 }], payments: [['card', '39.98']] });
     const [scarves] = await linesOf(t, big);
-    const pair = await Promise.all([0, 1].map((index) => refund(big, {
-      products: [{ id: scarves!.id, quantity: 2, condition: 'damaged' }], total: 39.98, payment: { identifier: 'card' }, register: front,
-    }, cookies[index])));
+    const pair = await Promise.all(
+      [0, 1].map((index) =>
+        refund(
+          big,
+          {
+            products: [{ id: scarves!.id, quantity: 2, condition: 'damaged' }],
+            total: 39.98,
+            payment: { identifier: 'card' },
+            register: front,
+          },
+          cookies[index],
+        ),
+      ),
+    );
     expect(pair.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const sum = await t.database.db.selectFrom('order_refunds').select('total').where('order_id', '=', big).execute();
     expect(sum.map((row) => row.total)).toEqual([fromDecimal('39.98')]);

@@ -32,7 +32,11 @@ describe.each(DIALECTS)('round trips of the till writes on %s', (dialect) => {
 
   /** Five catalogue lines (1 to 3 units each) at the front till, paid as `payments`. */
   const fiveLines = (payments: CheckoutBody['payments'], extra: Partial<CheckoutBody> = {}) =>
-    cart(units.map((unit, index) => ({ ...unit, quantity: (index % 3) + 1 })), payments, { register_id: front, ...extra });
+    cart(
+      units.map((unit, index) => ({ ...unit, quantity: (index % 3) + 1 })),
+      payments,
+      { register_id: front, ...extra },
+    );
 
   const post = (path: string, payload: object) => t.call({ method: 'POST', url: url(path), cookie: cashier, payload });
 
@@ -40,9 +44,15 @@ describe.each(DIALECTS)('round trips of the till writes on %s', (dialect) => {
     t = await createTestApp(dialect);
     cashier = await t.login('cashier');
     front = await registerIdOf(t);
-    const rows = await t.database.db.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
-      .select(['q.product_id', 'q.unit_id']).where('p.status', '=', 'available').where('p.type', '=', 'product')
-      .orderBy('q.product_id').orderBy('q.unit_id').execute();
+    const rows = await t.database.db
+      .selectFrom('product_unit_quantities as q')
+      .innerJoin('products as p', 'p.id', 'q.product_id')
+      .select(['q.product_id', 'q.unit_id'])
+      .where('p.status', '=', 'available')
+      .where('p.type', '=', 'product')
+      .orderBy('q.product_id')
+      .orderBy('q.unit_id')
+      .execute();
     const firstUnits = new Map<number, { product_id: number; unit_id: number }>();
     for (const row of rows) if (!firstUnits.has(row.product_id)) firstUnits.set(row.product_id, row);
     units = [...firstUnits.values()].slice(0, 5);
@@ -78,9 +88,14 @@ describe.each(DIALECTS)('round trips of the till writes on %s', (dialect) => {
   it('refunds one unspoiled line in cash within its ceiling', async () => {
     const order = (await post('/orders', fiveLines([{ identifier: 'cash-payment', value: 10_000 }]))).json().data.order;
     const line = order.products[0];
-    const { answer, statements } = await counted(() => post(`/orders/${order.id}/refund`, {
-      products: [{ id: line.id, quantity: 1, condition: 'unspoiled' }], total: line.unit_price, payment: { identifier: 'cash-payment' }, register: front,
-    }));
+    const { answer, statements } = await counted(() =>
+      post(`/orders/${order.id}/refund`, {
+        products: [{ id: line.id, quantity: 1, condition: 'unspoiled' }],
+        total: line.unit_price,
+        payment: { identifier: 'cash-payment' },
+        register: front,
+      }),
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.order.payment_status).toBe('partially_refunded');
     expect(statements).toBeLessThanOrEqual(CEILINGS.refund);

@@ -17,8 +17,15 @@ const NONE = { void: false, delete: false, pay: false, delete_payment: false, re
 describe('the payment fee backfill', () => {
   it('shares the order fee among its card payments by value, the last one taking the remainder', () => {
     // 46.87 and 103.80 with 5.67 on the order: 5.67 × 46.87 / 150.67 = 1.76381 → 1.7638, the last takes 3.9062.
-    expect(shareFee([{ id: 1, value: 468700, cardfee: 56700 }, { id: 2, value: 1038000, cardfee: 56700 }]))
-      .toEqual([{ id: 1, fee: 17638 }, { id: 2, fee: 39062 }]);
+    expect(
+      shareFee([
+        { id: 1, value: 468700, cardfee: 56700 },
+        { id: 2, value: 1038000, cardfee: 56700 },
+      ]),
+    ).toEqual([
+      { id: 1, fee: 17638 },
+      { id: 2, fee: 39062 },
+    ]);
     expect(shareFee([{ id: 7, value: 468700, cardfee: 18700 }])).toEqual([{ id: 7, fee: 18700 }]);
     // A fee above what the payments hold is capped at their values.
     expect(shareFee([{ id: 3, value: 1000, cardfee: 5000 }])).toEqual([{ id: 3, fee: 1000 }]);
@@ -77,7 +84,10 @@ describe.each(DIALECTS)('order rules in the answers on %s', (dialect) => {
   it('the till charges the 3.00 with the line update in one call', async () => {
     const id = await makeOrder(t, { lines: [{ product: 'Quilted Table Runner', quantity: 1, price: '22' }], payments: [['cash-payment', '30']] });
     const lineId = (await get(id)).products[0].id;
-    const updated = await call('PUT', `/orders/${id}/product`, { products: [{ id: lineId, unit_price: 25 }], payments: [{ identifier: 'cash-payment', value: 3 }] });
+    const updated = await call('PUT', `/orders/${id}/product`, {
+      products: [{ id: lineId, unit_price: 25 }],
+      payments: [{ identifier: 'cash-payment', value: 3 }],
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.order).toMatchObject({ total: 25, tendered: 33, change: 8, payment_status: 'paid', left_to_pay: 0 });
   });
@@ -86,7 +96,10 @@ describe.each(DIALECTS)('order rules in the answers on %s', (dialect) => {
     const id = await makeOrder(t, { lines: [{ product: 'Quilted Table Runner', quantity: 3, price: '10' }], payments: [['bank-payment', '30']] });
     const lineId = (await get(id)).products[0].id;
     const refund = await call('POST', `/orders/${id}/refund`, {
-      products: [{ id: lineId, quantity: 1, condition: 'unspoiled' }], total: 10, payment: { identifier: 'cash-payment' }, register: front,
+      products: [{ id: lineId, quantity: 1, condition: 'unspoiled' }],
+      total: 10,
+      payment: { identifier: 'cash-payment' },
+      register: front,
     });
     expect(refund.statusCode).toBe(200);
     const order = refund.json().data.order;
@@ -105,9 +118,16 @@ describe.each(DIALECTS)('order rules in the answers on %s', (dialect) => {
 
   it('refuses every action the answer says is not allowed (409) and changes nothing; customers get 403', async () => {
     const byStatus = async (status: string) =>
-      (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status as never).orderBy('id').executeTakeFirstOrThrow()).id;
+      (
+        await t.database.db
+          .selectFrom('orders')
+          .select('id')
+          .where('payment_status', '=', status as never)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     const ids = [
-      ...await Promise.all(['hold', 'order_void', 'refunded', 'partially_refunded'].map(byStatus)),
+      ...(await Promise.all(['hold', 'order_void', 'refunded', 'partially_refunded'].map(byStatus))),
       await makeOrder(t, { lines: [{ product: 'Quilted Table Runner', quantity: 1 }], payments: [['bank-payment', '45']] }),
     ];
     let refusals = 0;
@@ -119,7 +139,13 @@ describe.each(DIALECTS)('order rules in the answers on %s', (dialect) => {
         void: () => call('POST', `/orders/${id}/void`, { reason: 'test' }),
         delete: () => call('DELETE', `/orders/${id}`),
         pay: () => call('POST', `/orders/${id}/payments`, { identifier: 'bank-payment', value: 1 }),
-        refund: () => call('POST', `/orders/${id}/refund`, { products: [{ id: lineId, quantity: 1, condition: 'damaged' }], total: 1, payment: { identifier: 'cash-payment' }, register: front }),
+        refund: () =>
+          call('POST', `/orders/${id}/refund`, {
+            products: [{ id: lineId, quantity: 1, condition: 'damaged' }],
+            total: 1,
+            payment: { identifier: 'cash-payment' },
+            register: front,
+          }),
         edit_lines: () => call('PUT', `/orders/${id}/product`, { products: [{ id: lineId, name: 'Renamed' }] }),
         instalments: () => call('POST', `/orders/${id}/instalments`, { instalment: { date: '2030-01-01', amount: 1 } }),
         ...(paymentId ? { delete_payment: () => call('DELETE', `/orders/${id}/payment/${paymentId}`) } : {}),

@@ -12,16 +12,24 @@ export const url = (path: string) => `${API}${path}`;
 
 /** The demo catalogue's product in one unit: ids, price (decimal) and stock. */
 export async function unitOf(t: TestApp, productName: string, unitIdentifier = 'piece') {
-  const row = await t.database.db.selectFrom('product_unit_quantities as q')
-    .innerJoin('products as p', 'p.id', 'q.product_id').innerJoin('units as u', 'u.id', 'q.unit_id')
+  const row = await t.database.db
+    .selectFrom('product_unit_quantities as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
+    .innerJoin('units as u', 'u.id', 'q.unit_id')
     .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'q.quantity', 'p.tax_type'])
-    .where('p.name', '=', productName).where('u.identifier', '=', unitIdentifier).executeTakeFirstOrThrow();
+    .where('p.name', '=', productName)
+    .where('u.identifier', '=', unitIdentifier)
+    .executeTakeFirstOrThrow();
   return { ...row, price: row.sale_price / 10_000 };
 }
 
 export async function stockOf(t: TestApp, productId: number, unitId: number): Promise<number> {
-  const row = await t.database.db.selectFrom('product_unit_quantities').select('quantity')
-    .where('product_id', '=', productId).where('unit_id', '=', unitId).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('product_unit_quantities')
+    .select('quantity')
+    .where('product_id', '=', productId)
+    .where('unit_id', '=', unitId)
+    .executeTakeFirstOrThrow();
   return row.quantity;
 }
 
@@ -40,7 +48,11 @@ export async function registerBalance(t: TestApp, id: number): Promise<number> {
 export const setOptions = (t: TestApp, changes: OptionsUpdate) => writeOptions(t.database, changes);
 
 /** A cart of catalogue lines (product_id, unit_id, quantity) with the given payments. */
-export function cart(lines: Array<{ product_id: number; unit_id: number; quantity: number; vendor_id?: number }>, payments: CheckoutBody['payments'] = [], extra: Partial<CheckoutBody> = {}): CheckoutBody {
+export function cart(
+  lines: Array<{ product_id: number; unit_id: number; quantity: number; vendor_id?: number }>,
+  payments: CheckoutBody['payments'] = [],
+  extra: Partial<CheckoutBody> = {},
+): CheckoutBody {
   return { products: lines.map((line) => ({ product_type: 'product' as const, ...line })), payments, ...extra };
 }
 

@@ -20,8 +20,12 @@ describe.each(DIALECTS)('owner scopes: a customer on %s', (dialect) => {
     cookie = await t.login('customer');
     customer = crudAs(t, cookie);
     const userId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'customer').executeTakeFirstOrThrow()).id;
-    const rows = await t.database.db.selectFrom('orders').leftJoin('customers', 'customers.id', 'orders.customer_id')
-      .select(['orders.id', 'orders.code', 'customers.user_id']).orderBy('orders.id').execute();
+    const rows = await t.database.db
+      .selectFrom('orders')
+      .leftJoin('customers', 'customers.id', 'orders.customer_id')
+      .select(['orders.id', 'orders.code', 'customers.user_id'])
+      .orderBy('orders.id')
+      .execute();
     own = rows.filter((row) => row.user_id === userId).map(({ id, code }) => ({ id, code }));
     others = rows.filter((row) => row.user_id !== userId).map(({ id, code }) => ({ id, code }));
   });
@@ -46,11 +50,19 @@ describe.each(DIALECTS)('owner scopes: a customer on %s', (dialect) => {
     expect(exported.statusCode).toBe(200);
     const csv = (await get(exported.json().url)).body.split('\r\n').filter((line) => line !== '');
     expect(csv).toEqual(['Code,Customer,Cashier,Total,Payment Status,Created At']);
-    expect((await customer.bulk(ORDERS, 'delete_selected', others.map((order) => order.id))).statusCode).toBe(403);
+    expect(
+      (
+        await customer.bulk(
+          ORDERS,
+          'delete_selected',
+          others.map((order) => order.id),
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await customer.form(ORDERS, others[0]!.id)).statusCode).toBe(403);
   });
 
-  it('reads another customer\'s order, lines, payments, refunds, instalments and receipts as not found', async () => {
+  it("reads another customer's order, lines, payments, refunds, instalments and receipts as not found", async () => {
     const notFound = { status: 'failed', message: 'Unable to find the requested order.' };
     for (const { id, code } of others) {
       for (const path of ['', '/products', '/payments', '/refunds', '/instalments']) {
@@ -76,8 +88,12 @@ describe.each(DIALECTS)('owner scopes: a customer on %s', (dialect) => {
     expect((await get(`${API}/receipts/sale/${own[0]!.id}`)).statusCode).toBe(200);
   });
 
-  it('changes no order, their own or another\'s', async () => {
-    const before = await t.database.db.selectFrom('orders').select(['id', 'payment_status', 'total', 'process_status', 'delivery_status']).orderBy('id').execute();
+  it("changes no order, their own or another's", async () => {
+    const before = await t.database.db
+      .selectFrom('orders')
+      .select(['id', 'payment_status', 'total', 'process_status', 'delivery_status'])
+      .orderBy('id')
+      .execute();
     for (const { id } of [own[0]!, others[0]!]) {
       const writes = [
         { method: 'POST' as const, url: `${API}/orders/${id}/payments`, payload: { identifier: 'cash-payment', value: 1 } },
@@ -92,13 +108,20 @@ describe.each(DIALECTS)('owner scopes: a customer on %s', (dialect) => {
         expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
       }
     }
-    expect(await t.database.db.selectFrom('orders').select(['id', 'payment_status', 'total', 'process_status', 'delivery_status']).orderBy('id').execute()).toEqual(before);
+    expect(
+      await t.database.db.selectFrom('orders').select(['id', 'payment_status', 'total', 'process_status', 'delivery_status']).orderBy('id').execute(),
+    ).toEqual(before);
   });
 
   it('reaches no vendor, customer or user record, pick list or space history', async () => {
     for (const url of [
-      `${API}/crud/ns.vendors`, `${API}/crud/ns.customers`, `${API}/crud/ns.users`, `${API}/smp/vendors`, `${API}/users`,
-      `${API}/smp/vendors/101/statement`, `${API}/dashboard/sales-alerts/1`,
+      `${API}/crud/ns.vendors`,
+      `${API}/crud/ns.customers`,
+      `${API}/crud/ns.users`,
+      `${API}/smp/vendors`,
+      `${API}/users`,
+      `${API}/smp/vendors/101/statement`,
+      `${API}/dashboard/sales-alerts/1`,
     ]) {
       expect((await get(url)).statusCode, url).toBe(403);
     }

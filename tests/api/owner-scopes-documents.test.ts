@@ -25,10 +25,13 @@ describe.each(DIALECTS)('owner scopes: documents on %s', (dialect) => {
   let customer: string;
   let ids: Map<string, number>;
 
-  const upload = (cookie: string, fields: Record<string, string>, filename = 'lease.pdf') => t.call({
-    method: 'POST', url: `${API}/documents`, cookie,
-    ...multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, data: PDF }]),
-  });
+  const upload = (cookie: string, fields: Record<string, string>, filename = 'lease.pdf') =>
+    t.call({
+      method: 'POST',
+      url: `${API}/documents`,
+      cookie,
+      ...multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, data: PDF }]),
+    });
   const temp = (cookie: string, payload: object) => t.call({ method: 'POST', url: `${API}/documents/temp`, cookie, payload });
   const documentsState = () => t.database.db.selectFrom('documents').select(['id', 'custom_id', 'user_id']).orderBy('id').execute();
   const storedFiles = () => {
@@ -54,8 +57,12 @@ describe.each(DIALECTS)('owner scopes: documents on %s', (dialect) => {
     // Another vendor's record, a user who is no vendor (outside the declared scope), an id nobody has,
     // and a type no form declares: all the same 404, and nothing is stored.
     for (const [type, customId] of [
-      ['vendor_lease', ids.get('oldbarn')!], ['vendor_lease', ids.get('closedstall')!], ['vendor_lease', ids.get('admin')!],
-      ['vendor_lease', 999_999], ['vendor', 101], ['note', 1],
+      ['vendor_lease', ids.get('oldbarn')!],
+      ['vendor_lease', ids.get('closedstall')!],
+      ['vendor_lease', ids.get('admin')!],
+      ['vendor_lease', 999_999],
+      ['vendor', 101],
+      ['note', 1],
     ] as const) {
       const response = await upload(vendor, { type, custom_id: String(customId) });
       expect(response.statusCode, `${type} ${customId}`).toBe(404);
@@ -91,7 +98,7 @@ describe.each(DIALECTS)('owner scopes: documents on %s', (dialect) => {
     expect(own.json().data.every((document: { custom_id: number }) => document.custom_id === ids.get('vendor'))).toBe(true);
   });
 
-  it('hides another vendor\'s documents from the vendor; staff who read the record see and download them', async () => {
+  it("hides another vendor's documents from the vendor; staff who read the record see and download them", async () => {
     const other = ids.get('oldbarn')!;
     const lease = (await upload(admin, { type: 'vendor_lease', custom_id: String(other) }, 'barn-lease.pdf')).json().data.document;
     const notFound = { status: 'failed', message: 'The requested resource was not found.' };
@@ -115,7 +122,7 @@ describe.each(DIALECTS)('owner scopes: documents on %s', (dialect) => {
     expect(await t.database.db.selectFrom('documents').select('id').where('id', '=', lease.id).executeTakeFirst()).toEqual({ id: lease.id });
   });
 
-  it('shows a vendor what the staff attached to their own record, and keeps others\' temporary uploads private', async () => {
+  it("shows a vendor what the staff attached to their own record, and keeps others' temporary uploads private", async () => {
     const own = ids.get('vendor')!;
     const fromAdmin = (await upload(admin, { type: 'vendor_lease', custom_id: String(own) }, 'signed-lease.pdf')).json().data.document;
     const listed = await temp(vendor, { type: 'vendor_lease', ids: [], custom_id: own });

@@ -31,8 +31,9 @@ describe.each(DIALECTS)('owner scopes: a vendor on %s', (dialect) => {
     const own = await vendor.list(VENDORS);
     expect(own.statusCode).toBe(200);
     expect(own.json().total).toBe(1);
-    expect(own.json().data.map((row: Record<string, unknown>) => [row.$id, row.username, row.vendor_id, row.email, row.phone]))
-      .toEqual([[ids.get('vendor'), 'vendor', 101, 'vendor@example.com', null]]);
+    expect(own.json().data.map((row: Record<string, unknown>) => [row.$id, row.username, row.vendor_id, row.email, row.phone])).toEqual([
+      [ids.get('vendor'), 'vendor', 101, 'vendor@example.com', null],
+    ]);
     // Searching another vendor's name or e-mail finds nothing; a search every e-mail matches finds only their own.
     for (const search of ['oldbarn', 'oldbarn@example.com', 'closedstall', '%', '_']) {
       expect(await allRows(vendor, VENDORS, { search }), search).toEqual([]);
@@ -45,7 +46,7 @@ describe.each(DIALECTS)('owner scopes: a vendor on %s', (dialect) => {
     expect((await allRows(crudAs(t, await t.login('cashier')), VENDORS)).map((row) => row.vendor_id)).toEqual([101, 102, 103, 104, 105]);
   });
 
-  it('exports only their own row, also when the export names other vendors\' ids', async () => {
+  it("exports only their own row, also when the export names other vendors' ids", async () => {
     const exportOf = async (entries?: number[]) => {
       const response = await t.call({ method: 'POST', url: `${API}/crud/${VENDORS}/export`, cookie: vendorCookie, payload: entries ? { entries } : {} });
       expect(response.statusCode, response.body).toBe(200);
@@ -91,7 +92,10 @@ describe.each(DIALECTS)('owner scopes: a vendor on %s', (dialect) => {
     const bulk = await vendor.bulk(VENDORS, 'delete_selected', [other, ids.get('closedstall')!]);
     expect(bulk.statusCode).toBe(403);
     expect(bulk.json()).toEqual({ status: 'failed', message: 'You are not allowed to do this.' });
-    expect((await vendor.create(VENDORS, { username: 'intruder', general: { email: 'i@example.com', vendor_id: 150, active: 1, password: 'secret123' } })).statusCode).toBe(403);
+    expect(
+      (await vendor.create(VENDORS, { username: 'intruder', general: { email: 'i@example.com', vendor_id: 150, active: 1, password: 'secret123' } }))
+        .statusCode,
+    ).toBe(403);
     expect(await usersSnapshot()).toEqual(before);
     // The administrators still reach every vendor's form.
     expect((await crudAs(t, await t.login('admin')).form(VENDORS, other)).statusCode).toBe(200);
@@ -108,7 +112,7 @@ describe.each(DIALECTS)('owner scopes: a vendor on %s', (dialect) => {
     expect((await pick('', await t.login('cashier'))).json().map((row: { vendor_id: number }) => row.vendor_id)).toEqual([101, 102, 103, 104]);
   });
 
-  it('reads only their own space history; another vendor\'s is the 404 of an unknown vendor number', async () => {
+  it("reads only their own space history; another vendor's is the 404 of an unknown vendor number", async () => {
     const history = (vendorId: number, cookie = vendorCookie) => t.call({ method: 'GET', url: `${FLOOR}/history/${vendorId}`, cookie });
     const own = await history(101);
     expect(own.statusCode).toBe(200);
@@ -129,7 +133,7 @@ describe.each(DIALECTS)('owner scopes: a vendor on %s', (dialect) => {
     expect((await history(102, cashier)).json().history[0].vendor_id).toBe(102);
   });
 
-  it('reads no other vendor\'s terms, statement, ledger, sale report or sales alert', async () => {
+  it("reads no other vendor's terms, statement, ledger, sale report or sales alert", async () => {
     const refused = [
       { method: 'GET' as const, url: `${API}/smp/vendors/102/statement` },
       { method: 'GET' as const, url: `${API}/smp/vendors/ledger/102` },
@@ -154,16 +158,23 @@ describe.each(DIALECTS)('owner scopes: a vendor on %s', (dialect) => {
 
   it('lists, reads and deletes only their own media', async () => {
     const now = nowUtc();
-    const media = async (name: string, owner: string) => (await t.database.db.insertInto('medias')
-      .values({ name, extension: 'png', slug: `${name}-slug`, user_id: ids.get(owner)!, size: 2048, mime: 'image/png', created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    const media = async (name: string, owner: string) =>
+      (
+        await t.database.db
+          .insertInto('medias')
+          .values({ name, extension: 'png', slug: `${name}-slug`, user_id: ids.get(owner)!, size: 2048, mime: 'image/png', created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     const own = await media('stall-sign', 'vendor');
     const other = await media('barn-sign', 'oldbarn');
     expect((await allRows(vendor, 'ns.medias')).map((row) => row.name)).toEqual(['stall-sign']);
-    expect((await allRows(vendor, 'ns.medias', { search: 'barn' }))).toEqual([]);
+    expect(await allRows(vendor, 'ns.medias', { search: 'barn' })).toEqual([]);
     const list = await t.call({ method: 'GET', url: `${API}/medias?user_id=${ids.get('oldbarn')}`, cookie: vendorCookie });
     expect(list.statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: `${API}/medias`, cookie: vendorCookie })).json().data.map((row: { name: string }) => row.name)).toEqual(['stall-sign']);
+    expect((await t.call({ method: 'GET', url: `${API}/medias`, cookie: vendorCookie })).json().data.map((row: { name: string }) => row.name)).toEqual([
+      'stall-sign',
+    ]);
     // Another's media by id: the CRUD delete and the media manager's bulk delete both answer 404 and delete nothing.
     expect((await vendor.remove('ns.medias', other)).statusCode).toBe(404);
     expect((await vendor.bulk('ns.medias', 'delete_selected', [other])).json().message).toBe('The operation was successful: 0 deleted, 1 failed.');

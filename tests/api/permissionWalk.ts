@@ -62,7 +62,8 @@ export function disagreement(answer: Answer, route: DeclaredRoute, role: Role | 
 /** A refusal of the spelling itself, before any route: the same for every identity. */
 export function refusalDisagreement(answer: Answer, route: DeclaredRoute, status: number, message: string): string | null {
   const body = route.method === 'HEAD' ? null : bodyOf(answer);
-  if (answer.statusCode !== status || (body && (body.status !== 'failed' || body.message !== message))) return `expected ${status} ${message}, got ${answer.statusCode} ${answer.body.slice(0, 160)}`;
+  if (answer.statusCode !== status || (body && (body.status !== 'failed' || body.message !== message)))
+    return `expected ${status} ${message}, got ${answer.statusCode} ${answer.body.slice(0, 160)}`;
   return null;
 }
 
@@ -89,7 +90,13 @@ async function cookieFor(w: Walker, route: DeclaredRoute, role: Role | null): Pr
 }
 
 /** One call through inject, with the path respelled. */
-export async function injectAs(w: Walker, route: DeclaredRoute, role: Role | null, spelling: Spelling, overrides: Record<string, unknown> = {}): Promise<Answer> {
+export async function injectAs(
+  w: Walker,
+  route: DeclaredRoute,
+  role: Role | null,
+  spelling: Spelling,
+  overrides: Record<string, unknown> = {},
+): Promise<Answer> {
   const request = sampleRequest(route, overrides);
   return w.t.call({ ...request, url: SPELLINGS[spelling](request.url as string), cookie: await cookieFor(w, route, role) });
 }
@@ -107,7 +114,11 @@ export async function absoluteFormAs(w: Walker, route: DeclaredRoute, role: Role
 }
 
 /** Every route × every identity once; answers the disagreements and how many requests were sent. */
-export async function walk(w: Walker, send: (route: DeclaredRoute, role: Role | null) => Promise<Answer>, judge: (answer: Answer, route: DeclaredRoute, role: Role | null) => string | null) {
+export async function walk(
+  w: Walker,
+  send: (route: DeclaredRoute, role: Role | null) => Promise<Answer>,
+  judge: (answer: Answer, route: DeclaredRoute, role: Role | null) => string | null,
+) {
   const problems: string[] = [];
   let requests = 0;
   for (const route of w.t.app.apiRoutes) {

@@ -24,8 +24,13 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     t = await createTestApp(dialect);
     [cashier, customer] = await Promise.all([t.login('cashier'), t.login('customer')]);
     orders = await t.database.db.selectFrom('orders').select(['id', 'code', 'payment_status', 'customer_id']).orderBy('id').execute();
-    const own = await t.database.db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id').innerJoin('users', 'users.id', 'customers.user_id')
-      .select('orders.id').where('users.username', '=', 'customer').execute();
+    const own = await t.database.db
+      .selectFrom('orders')
+      .innerJoin('customers', 'customers.id', 'orders.customer_id')
+      .innerJoin('users', 'users.id', 'customers.user_id')
+      .select('orders.id')
+      .where('users.username', '=', 'customer')
+      .execute();
     customerOrderIds = new Set(own.map((row) => row.id));
   });
   afterAll(() => t.close());
@@ -50,7 +55,23 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
   it('shows lines with vendors, totals, payments and change, with money and dates formatted', async () => {
     const paid = orders[0]!;
     const body = (await get(`${API}/receipts/sale/${paid.id}`, cashier)).body;
-    for (const text of ['Sale Receipt', 'Hand-Thrown Mug', 'Silk Scarf', 'Beeswax Candles', 'vendor', 'oldbarn', 'cashier', 'Carl Customer', 'Front Till', '$90.99', 'Cash', '$100.00', 'Change', '$9.01', 'Paid']) {
+    for (const text of [
+      'Sale Receipt',
+      'Hand-Thrown Mug',
+      'Silk Scarf',
+      'Beeswax Candles',
+      'vendor',
+      'oldbarn',
+      'cashier',
+      'Carl Customer',
+      'Front Till',
+      '$90.99',
+      'Cash',
+      '$100.00',
+      'Change',
+      '$9.01',
+      'Paid',
+    ]) {
       expect(body, text).toContain(text);
     }
     expect(body).toMatch(/\d{2}-\d{2}-\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)/);
@@ -73,7 +94,8 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     const order = orderBy('partially_paid');
     const response = await get(`${API}/receipts/payment/${await firstPaymentOf(order.id)}`, cashier);
     expect(response.statusCode).toBe(200);
-    for (const text of ['Payment Receipt', order.code, 'Cash', '$95.00', 'Order Total', '$190.00', 'Balance Due', 'Partially Paid']) expect(response.body, text).toContain(text);
+    for (const text of ['Payment Receipt', order.code, 'Cash', '$95.00', 'Order Total', '$190.00', 'Balance Due', 'Partially Paid'])
+      expect(response.body, text).toContain(text);
   });
 
   it('renders refund receipts with refunded products, their condition and the total', async () => {
@@ -89,25 +111,111 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     const db = t.database.db;
     const now = nowUtc();
     const author = (await db.selectFrom('users').select('id').where('username', '=', 'cashier').executeTakeFirstOrThrow()).id;
-    const customerRow = await db.insertInto('customers').values({ first_name: '"><img src=x onerror=alert(1)>', last_name: null, email: null, phone: null, user_id: null, author_id: author, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const order = await db.insertInto('orders').values({
-      code: '990101-001', type: 'takeaway', payment_status: 'partially_refunded', process_status: 'done', delivery_status: 'pending', customer_id: customerRow.id,
-      author_id: author, register_id: null, discount_type: null, discount_percentage: 0, discount: 0, subtotal: fromDecimal('10'), total_coupons: 0,
-      total_tax_value: 0, cardfee: 0, roundup: 0, shipping: 0, total: fromDecimal('10'), tendered: fromDecimal('10'), change: 0, support_instalments: 0,
-      extra: null, note: `</p>${XSS}`, voided_at: null, void_reason: null, created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    const line = await db.insertInto('order_products').values({
-      order_id: order.id, product_id: null, unit_id: null, name: XSS, unit_price: fromDecimal('10'), quantity: 1, discount_type: null, discount_percentage: 0,
-      discount: 0, tax_type: 'exclusive', tax_value: 0, total_price: fromDecimal('10'), total_price_with_tax: fromDecimal('10'), total_price_without_tax: fromDecimal('10'),
-      total_product_coupons: 0, product_type: 'dynamic', vendor_id: null, buyer_id: null, status: 'sold', created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    const payment = await db.insertInto('order_payments').values({ order_id: order.id, identifier: '<i>custom</i>', value: fromDecimal('10'), vendor_id: null, author_id: author, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const refund = await db.insertInto('order_refunds').values({ order_id: order.id, total: fromDecimal('10'), shipping: 0, author_id: author, register_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('order_refunded_products').values({
-      order_refund_id: refund.id, order_id: order.id, order_product_id: line.id, product_id: null, unit_price: fromDecimal('10'), quantity: 1, discount_type: null,
-      discount_percentage: 0, discount: 0, total_product_coupons: 0, tax_value: 0, total_price: fromDecimal('10'), condition: 'damaged', refund_type: 'refund_product',
-      description: '<img src=x onerror=alert(2)>', created_at: now,
-    }).execute();
+    const customerRow = await db
+      .insertInto('customers')
+      .values({
+        first_name: '"><img src=x onerror=alert(1)>',
+        last_name: null,
+        email: null,
+        phone: null,
+        user_id: null,
+        author_id: author,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = await db
+      .insertInto('orders')
+      .values({
+        code: '990101-001',
+        type: 'takeaway',
+        payment_status: 'partially_refunded',
+        process_status: 'done',
+        delivery_status: 'pending',
+        customer_id: customerRow.id,
+        author_id: author,
+        register_id: null,
+        discount_type: null,
+        discount_percentage: 0,
+        discount: 0,
+        subtotal: fromDecimal('10'),
+        total_coupons: 0,
+        total_tax_value: 0,
+        cardfee: 0,
+        roundup: 0,
+        shipping: 0,
+        total: fromDecimal('10'),
+        tendered: fromDecimal('10'),
+        change: 0,
+        support_instalments: 0,
+        extra: null,
+        note: `</p>${XSS}`,
+        voided_at: null,
+        void_reason: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const line = await db
+      .insertInto('order_products')
+      .values({
+        order_id: order.id,
+        product_id: null,
+        unit_id: null,
+        name: XSS,
+        unit_price: fromDecimal('10'),
+        quantity: 1,
+        discount_type: null,
+        discount_percentage: 0,
+        discount: 0,
+        tax_type: 'exclusive',
+        tax_value: 0,
+        total_price: fromDecimal('10'),
+        total_price_with_tax: fromDecimal('10'),
+        total_price_without_tax: fromDecimal('10'),
+        total_product_coupons: 0,
+        product_type: 'dynamic',
+        vendor_id: null,
+        buyer_id: null,
+        status: 'sold',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const payment = await db
+      .insertInto('order_payments')
+      .values({ order_id: order.id, identifier: '<i>custom</i>', value: fromDecimal('10'), vendor_id: null, author_id: author, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refund = await db
+      .insertInto('order_refunds')
+      .values({ order_id: order.id, total: fromDecimal('10'), shipping: 0, author_id: author, register_id: null, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_refunded_products')
+      .values({
+        order_refund_id: refund.id,
+        order_id: order.id,
+        order_product_id: line.id,
+        product_id: null,
+        unit_price: fromDecimal('10'),
+        quantity: 1,
+        discount_type: null,
+        discount_percentage: 0,
+        discount: 0,
+        total_product_coupons: 0,
+        tax_value: 0,
+        total_price: fromDecimal('10'),
+        condition: 'damaged',
+        refund_type: 'refund_product',
+        description: '<img src=x onerror=alert(2)>',
+        created_at: now,
+      })
+      .execute();
 
     for (const url of [`${API}/receipts/sale/${order.id}`, `${API}/receipts/payment/${payment.id}`, `${API}/receipts/refund/${refund.id}?paper=a4`]) {
       const response = await get(url, cashier);
@@ -124,10 +232,32 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
 
   it('formats money with the store currency settings', async () => {
     const admin = await t.login('admin');
-    await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, payload: { ns_currency_prefered: 'iso', ns_currency_iso: 'EUR', ns_currency_position: 'after', ns_currency_decimal_separator: ',', ns_currency_thousand_separator: '.' } });
+    await t.call({
+      method: 'POST',
+      url: `${API}/options`,
+      cookie: admin,
+      payload: {
+        ns_currency_prefered: 'iso',
+        ns_currency_iso: 'EUR',
+        ns_currency_position: 'after',
+        ns_currency_decimal_separator: ',',
+        ns_currency_thousand_separator: '.',
+      },
+    });
     const body = (await get(`${API}/receipts/sale/${orders[0]!.id}`, cashier)).body;
     expect(body).toContain('90,99 EUR');
-    await t.call({ method: 'POST', url: `${API}/options`, cookie: admin, payload: { ns_currency_prefered: 'symbol', ns_currency_iso: 'USD', ns_currency_position: 'before', ns_currency_decimal_separator: '.', ns_currency_thousand_separator: ',' } });
+    await t.call({
+      method: 'POST',
+      url: `${API}/options`,
+      cookie: admin,
+      payload: {
+        ns_currency_prefered: 'symbol',
+        ns_currency_iso: 'USD',
+        ns_currency_position: 'before',
+        ns_currency_decimal_separator: '.',
+        ns_currency_thousand_separator: ',',
+      },
+    });
   });
 
   it("opens a customer's own receipts only; any other is a 404", async () => {

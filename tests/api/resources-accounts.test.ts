@@ -18,8 +18,10 @@ function expectNoSecrets(body: string): void {
 describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) => {
   let t: TestApp;
   let admin: Crud;
-  const userId = async (username: string) => (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-  const hashOf = async (username: string) => (await t.database.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
+  const userId = async (username: string) =>
+    (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const hashOf = async (username: string) =>
+    (await t.database.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = crudAs(t, await t.login('admin'));
@@ -40,10 +42,16 @@ describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) =
     const missing = await admin.create(VENDORS, { username: 'potterybarn', general: { vendor_id: 120, email: 'potter@example.com', active: 1 } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ 'general.password': ['This field is required.'] });
-    const short = await admin.create(VENDORS, { username: 'potterybarn', general: { vendor_id: 120, email: 'potter@example.com', active: 1, password: 'short' } });
+    const short = await admin.create(VENDORS, {
+      username: 'potterybarn',
+      general: { vendor_id: 120, email: 'potter@example.com', active: 1, password: 'short' },
+    });
     expect(short.json().errors).toHaveProperty(['general.password']);
 
-    const created = await admin.create(VENDORS, { username: 'potterybarn', general: { vendor_id: 120, email: 'potter@example.com', first_name: 'Pia', active: 1, password: PASSWORD } });
+    const created = await admin.create(VENDORS, {
+      username: 'potterybarn',
+      general: { vendor_id: 120, email: 'potter@example.com', first_name: 'Pia', active: 1, password: PASSWORD },
+    });
     const id = savedId(created);
     expectNoSecrets(created.body);
     expect(created.json().data.entry).toMatchObject({ username: 'potterybarn', vendor_id: 120, role: 'vendor' });
@@ -56,11 +64,27 @@ describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) =
   });
 
   it('accepts the scanned licence a vendor form sends with the fields it filled, storing only the vendor columns', async () => {
-    const licence = { lastName: 'MONTGOMERY', firstName: 'JANE', gender: 'female', street: '1 Main St', city: 'X', state: 'CA', zip: '95818', dob: '1985-07-04', dln: 'D1' };
-    const created = await admin.create(VENDORS, { username: 'licencevendor', general: { licence, vendor_id: 140, email: 'jane@example.com', first_name: 'JANE', last_name: 'MONTGOMERY', active: 1, password: PASSWORD } });
+    const licence = {
+      lastName: 'MONTGOMERY',
+      firstName: 'JANE',
+      gender: 'female',
+      street: '1 Main St',
+      city: 'X',
+      state: 'CA',
+      zip: '95818',
+      dob: '1985-07-04',
+      dln: 'D1',
+    };
+    const created = await admin.create(VENDORS, {
+      username: 'licencevendor',
+      general: { licence, vendor_id: 140, email: 'jane@example.com', first_name: 'JANE', last_name: 'MONTGOMERY', active: 1, password: PASSWORD },
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data.entry).toMatchObject({ first_name: 'JANE', last_name: 'MONTGOMERY' });
-    const bad = await admin.create(VENDORS, { username: 'licencevendor2', general: { licence: 'not an object', vendor_id: 141, email: 'x@example.com', active: 1, password: PASSWORD } });
+    const bad = await admin.create(VENDORS, {
+      username: 'licencevendor2',
+      general: { licence: 'not an object', vendor_id: 141, email: 'x@example.com', active: 1, password: PASSWORD },
+    });
     expect(bad.json().errors).toEqual({ 'general.licence': ['This field must be of type object.'] });
   });
 
@@ -105,8 +129,12 @@ describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) =
     expect(new Set(rows.map((row) => row.role))).toEqual(new Set(['administrator', 'store_administrator', 'manager', 'cashier', 'vendor', 'customer']));
     expectNoSecrets(JSON.stringify(rows));
     const general = { email: 'nina@example.com', active: 1, password: PASSWORD };
-    expect((await admin.create(USERS, { username: 'nina', general: { ...general, role: 'vendor' } })).json().errors).toEqual({ 'general.vendor_id': ['A vendor needs a vendor number.'] });
-    expect((await admin.create(USERS, { username: 'nina', general: { ...general, role: 'cashier', vendor_id: 140 } })).json().errors).toEqual({ 'general.vendor_id': ['Only vendors have a vendor number.'] });
+    expect((await admin.create(USERS, { username: 'nina', general: { ...general, role: 'vendor' } })).json().errors).toEqual({
+      'general.vendor_id': ['A vendor needs a vendor number.'],
+    });
+    expect((await admin.create(USERS, { username: 'nina', general: { ...general, role: 'cashier', vendor_id: 140 } })).json().errors).toEqual({
+      'general.vendor_id': ['Only vendors have a vendor number.'],
+    });
     expect((await admin.create(USERS, { username: 'nina', general: { ...general, role: 'chief' } })).json().errors).toHaveProperty(['general.role']);
     const id = savedId(await admin.create(USERS, { username: 'nina', general: { ...general, role: 'cashier' } }));
     await t.login('nina', PASSWORD);
@@ -116,15 +144,24 @@ describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) =
   it('lets only administrators touch administrator accounts, and nobody change or delete their own', async () => {
     const storeadmin = crudAs(t, await t.login('storeadmin'));
     const adminId = await userId('admin');
-    const grant = await storeadmin.create(USERS, { username: 'sneaky', general: { role: 'administrator', email: 'sneaky@example.com', active: 1, password: PASSWORD } });
+    const grant = await storeadmin.create(USERS, {
+      username: 'sneaky',
+      general: { role: 'administrator', email: 'sneaky@example.com', active: 1, password: PASSWORD },
+    });
     expect(grant.json().errors).toEqual({ 'general.role': [ADMINISTRATOR_ONLY_MESSAGE] });
-    expect((await storeadmin.update(USERS, adminId, { general: { first_name: 'Hacked' } })).json().errors).toEqual({ 'general.role': [ADMINISTRATOR_ONLY_MESSAGE] });
+    expect((await storeadmin.update(USERS, adminId, { general: { first_name: 'Hacked' } })).json().errors).toEqual({
+      'general.role': [ADMINISTRATOR_ONLY_MESSAGE],
+    });
 
     const self = await admin.remove(USERS, adminId);
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot delete your own account.');
-    expect((await admin.update(USERS, adminId, { general: { role: 'manager' } })).json().errors).toEqual({ 'general.role': ['You cannot change your own role.'] });
-    expect((await admin.update(USERS, adminId, { general: { active: 0 } })).json().errors).toEqual({ 'general.active': ['You cannot deactivate your own account.'] });
+    expect((await admin.update(USERS, adminId, { general: { role: 'manager' } })).json().errors).toEqual({
+      'general.role': ['You cannot change your own role.'],
+    });
+    expect((await admin.update(USERS, adminId, { general: { active: 0 } })).json().errors).toEqual({
+      'general.active': ['You cannot deactivate your own account.'],
+    });
   });
 
   it('refuses to delete a user that orders still name', async () => {
@@ -137,13 +174,20 @@ describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) =
     const cashier = crudAs(t, await t.login('cashier'));
     const notCustomer = await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { user_id: await userId('manager') } });
     expect(notCustomer.json().errors).toEqual({ 'general.user_id': [NOT_A_CUSTOMER_LOGIN_MESSAGE] });
-    expect((await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { email: 'not-an-email' } })).json().errors)
-      .toEqual({ 'general.email': ['This field must contain a valid email address.'] });
-    expect((await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { email: 'customer@example.com' } })).json().errors).toHaveProperty(['general.email']);
-    expect((await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { user_id: await userId('customer') } })).json().errors).toHaveProperty(['general.user_id']);
+    expect((await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { email: 'not-an-email' } })).json().errors).toEqual({
+      'general.email': ['This field must contain a valid email address.'],
+    });
+    expect((await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { email: 'customer@example.com' } })).json().errors).toHaveProperty([
+      'general.email',
+    ]);
+    expect((await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { user_id: await userId('customer') } })).json().errors).toHaveProperty([
+      'general.user_id',
+    ]);
     expect((await cashier.create(CUSTOMERS, { first_name: 'Vic', general: { user_id: 999_999 } })).json().errors).toHaveProperty(['general.user_id']);
 
-    const loginId = savedId(await admin.create(USERS, { username: 'dora', general: { role: 'customer', email: 'dora@example.com', active: 1, password: PASSWORD } }));
+    const loginId = savedId(
+      await admin.create(USERS, { username: 'dora', general: { role: 'customer', email: 'dora@example.com', active: 1, password: PASSWORD } }),
+    );
     const id = savedId(await cashier.create(CUSTOMERS, { first_name: 'Dora', general: { last_name: 'Diaz', phone: '+1 (555) 010-0199', user_id: loginId } }));
     const row = await t.database.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ first_name: 'Dora', user_id: loginId, author_id: await userId('cashier') });
@@ -162,7 +206,9 @@ describe.each(DIALECTS)('vendor, user and customer resources on %s', (dialect) =
     expect(last.json().message).toBe(LAST_ADMINISTRATOR_MESSAGE);
     expect((await storeadmin.bulk(USERS, 'delete_selected', [adminId])).json().message).toBe('The operation was successful: 0 deleted, 1 failed.');
 
-    const secondId = savedId(await admin.create(USERS, { username: 'admin2', general: { role: 'administrator', email: 'admin2@example.com', active: 1, password: PASSWORD } }));
+    const secondId = savedId(
+      await admin.create(USERS, { username: 'admin2', general: { role: 'administrator', email: 'admin2@example.com', active: 1, password: PASSWORD } }),
+    );
     const forbidden = await storeadmin.remove(USERS, secondId);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe(ADMINISTRATOR_ONLY_MESSAGE);

@@ -12,8 +12,12 @@ describe.each(DIALECTS)('expense, register and payment type resources on %s', (d
   let t: TestApp;
   let manager: Crud;
   let admin: Crud;
-  const expense = (id: number) => t.database.db.selectFrom('expenses')
-    .select(['category_id', 'value', 'recurring', 'occurrence', 'occurrence_value', 'is_late_fee', 'author_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const expense = (id: number) =>
+    t.database.db
+      .selectFrom('expenses')
+      .select(['category_id', 'value', 'recurring', 'occurrence', 'occurrence_value', 'is_late_fee', 'author_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   beforeAll(async () => {
     t = await createTestApp(dialect);
     manager = crudAs(t, await t.login('manager'));
@@ -33,7 +37,12 @@ describe.each(DIALECTS)('expense, register and payment type resources on %s', (d
     const refused = await manager.create(EXPENSES, { name: 'Storage Unit', general: { category_id: 4, value: 300 } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ 'general.recurring': REQUIRED, 'general.is_late_fee': REQUIRED });
-    const id = savedId(await manager.create(EXPENSES, { name: 'Storage Unit', general: { category_id: '4', value: '1850.5', recurring: 1, occurrence: 'month_starts', is_late_fee: 0 } }));
+    const id = savedId(
+      await manager.create(EXPENSES, {
+        name: 'Storage Unit',
+        general: { category_id: '4', value: '1850.5', recurring: 1, occurrence: 'month_starts', is_late_fee: 0 },
+      }),
+    );
     expect(await expense(id)).toMatchObject({ category_id: 4, value: 18_505_000, recurring: 1, occurrence: 'month_starts', is_late_fee: 0 });
     // Zero is a value: "No" satisfies required.
     expect((await manager.create(EXPENSES, { name: 'Storage Fee', general: { category_id: 4, value: 5, recurring: 0, is_late_fee: 1 } })).statusCode).toBe(200);
@@ -53,12 +62,18 @@ describe.each(DIALECTS)('expense, register and payment type resources on %s', (d
   });
 
   it('asks a recurring expense when it recurs, and refuses bad values', async () => {
-    expect((await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: 40, recurring: 1 } })).json().errors).toEqual({ 'general.occurrence': REQUIRED });
-    expect((await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: 40, recurring: 1, occurrence: 'x_after_month_starts' } })).json().errors)
-      .toEqual({ 'general.occurrence_value': REQUIRED });
+    expect((await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: 40, recurring: 1 } })).json().errors).toEqual({
+      'general.occurrence': REQUIRED,
+    });
+    expect(
+      (await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: 40, recurring: 1, occurrence: 'x_after_month_starts' } })).json()
+        .errors,
+    ).toEqual({ 'general.occurrence_value': REQUIRED });
     expect((await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: -1 } })).json().errors).toHaveProperty(['general.value']);
     expect((await manager.create(EXPENSES, { name: 'Water', general: { category_id: 99, value: 1 } })).json().errors).toHaveProperty(['general.category_id']);
-    expect((await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: 1, recurring: 2 } })).json().errors).toHaveProperty(['general.recurring']);
+    expect((await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: 1, recurring: 2 } })).json().errors).toHaveProperty([
+      'general.recurring',
+    ]);
     const id = savedId(await manager.create(EXPENSES, { name: 'Water', general: { category_id: 1, value: 40 } }));
     expect(await expense(id)).toMatchObject({ recurring: 0, is_late_fee: 0, author_id: expect.any(Number) });
   });
@@ -67,7 +82,9 @@ describe.each(DIALECTS)('expense, register and payment type resources on %s', (d
     const ruled = await manager.remove('ns.expenses-categories', 4);
     expect(ruled.statusCode).toBe(409);
     expect(ruled.json().message).toBe(RULE_CATEGORY_MESSAGE);
-    expect((await manager.bulk('ns.expenses-categories', 'delete_selected', [5, 6, 7])).json().message).toBe('The operation was successful: 0 deleted, 3 failed.');
+    expect((await manager.bulk('ns.expenses-categories', 'delete_selected', [5, 6, 7])).json().message).toBe(
+      'The operation was successful: 0 deleted, 3 failed.',
+    );
     expect((await manager.remove('ns.expenses-categories', 2)).statusCode).toBe(409);
     const id = savedId(await manager.create('ns.expenses-categories', { name: 'Advertising', general: { description: 'Flyers and ads.' } }));
     expect((await manager.remove('ns.expenses-categories', id)).statusCode).toBe(200);
@@ -92,7 +109,10 @@ describe.each(DIALECTS)('expense, register and payment type resources on %s', (d
     // An opened register may be renamed while open, and closing it frees it.
     expect((await admin.update('ns.cash-registers', front, { name: 'Front Till 1' })).statusCode).toBe(200);
     expect((await admin.update('ns.cash-registers', front, { general: { status: 'closed' } })).statusCode).toBe(200);
-    expect(await t.database.db.selectFrom('cash_registers').select(['status', 'used_by']).where('id', '=', front).executeTakeFirstOrThrow()).toEqual({ status: 'closed', used_by: null });
+    expect(await t.database.db.selectFrom('cash_registers').select(['status', 'used_by']).where('id', '=', front).executeTakeFirstOrThrow()).toEqual({
+      status: 'closed',
+      used_by: null,
+    });
     expect((await admin.remove('ns.cash-registers', patio)).statusCode).toBe(200);
   });
 
@@ -103,11 +123,17 @@ describe.each(DIALECTS)('expense, register and payment type resources on %s', (d
     const builtIn = await admin.remove('ns.payment-types', card);
     expect(builtIn.statusCode).toBe(403);
     expect(builtIn.json().message).toBe(BUILT_IN_MESSAGE);
-    expect((await admin.update('ns.payment-types', card, { general: { identifier: 'credit-card' } })).json().errors).toEqual({ 'general.identifier': [BUILT_IN_IDENTIFIER_MESSAGE] });
+    expect((await admin.update('ns.payment-types', card, { general: { identifier: 'credit-card' } })).json().errors).toEqual({
+      'general.identifier': [BUILT_IN_IDENTIFIER_MESSAGE],
+    });
     expect((await admin.update('ns.payment-types', card, { label: 'Credit Card', general: { active: 0 } })).statusCode).toBe(200);
 
-    expect((await admin.create('ns.payment-types', { label: 'Gift Card', general: { identifier: 'Gift Card', priority: 5, active: 1 } })).json().errors).toHaveProperty(['general.identifier']);
-    expect((await admin.create('ns.payment-types', { label: 'Cash Again', general: { identifier: 'cash-payment', priority: 5, active: 1 } })).json().errors).toHaveProperty(['general.identifier']);
+    expect(
+      (await admin.create('ns.payment-types', { label: 'Gift Card', general: { identifier: 'Gift Card', priority: 5, active: 1 } })).json().errors,
+    ).toHaveProperty(['general.identifier']);
+    expect(
+      (await admin.create('ns.payment-types', { label: 'Cash Again', general: { identifier: 'cash-payment', priority: 5, active: 1 } })).json().errors,
+    ).toHaveProperty(['general.identifier']);
     const gift = savedId(await admin.create('ns.payment-types', { label: 'Gift Card', general: { identifier: 'gift-card', priority: 5, active: 1 } }));
     expect(await t.database.db.selectFrom('payment_types').select('readonly').where('id', '=', gift).executeTakeFirstOrThrow()).toEqual({ readonly: 0 });
     expect((await admin.remove('ns.payment-types', gift)).statusCode).toBe(200);

@@ -17,15 +17,24 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const quantitiesOf = (productId: number) => t.database.db.selectFrom('product_unit_quantities')
-    .select(['unit_id', 'sale_price', 'quantity']).where('product_id', '=', productId).orderBy('unit_id').execute();
+  const quantitiesOf = (productId: number) =>
+    t.database.db
+      .selectFrom('product_unit_quantities')
+      .select(['unit_id', 'sale_price', 'quantity'])
+      .where('product_id', '=', productId)
+      .orderBy('unit_id')
+      .execute();
 
   it('lists products with their category through the relation, searchable by name prefix and barcode', async () => {
     const config = await admin.config(PRODUCTS);
     expect(config.statusCode).toBe(200);
     expect(Object.keys(config.json().columns)).toEqual(['name', 'barcode', 'sku', 'category_name', 'vendor_name', 'type', 'tax_type', 'status', 'created_at']);
-    expect(config.json().queryFilters.find((field: { name: string }) => field.name === 'category_id').options.map((option: { label: string }) => option.label))
-      .toEqual(['Antiques', 'Crafts', 'Home Decor', 'Vintage Clothing']);
+    expect(
+      config
+        .json()
+        .queryFilters.find((field: { name: string }) => field.name === 'category_id')
+        .options.map((option: { label: string }) => option.label),
+    ).toEqual(['Antiques', 'Crafts', 'Home Decor', 'Vintage Clothing']);
     const byName = await allRows(admin, PRODUCTS, { search: 'silk' });
     expect(byName.map((row) => row.name)).toEqual(['Silk Scarf']);
     expect(byName[0]).toMatchObject({ category_name: 'Vintage Clothing', tax_type: 'inclusive' });
@@ -36,7 +45,12 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
     const response = await admin.create(PRODUCTS, {
       name: 'Cast Iron Skillet',
       general: { barcode: '200000000011', sku: 'SKU-CI01', type: 'product', tax_type: 'exclusive', status: 'available' },
-      units: { quantities: [{ unit_id: unitIds.piece, sale_price: '39.95', quantity: 4 }, { unit_id: unitIds.pair, sale_price: 75, quantity: 1 }] },
+      units: {
+        quantities: [
+          { unit_id: unitIds.piece, sale_price: '39.95', quantity: 4 },
+          { unit_id: unitIds.pair, sale_price: 75, quantity: 1 },
+        ],
+      },
     });
     const id = savedId(response);
     expect(await quantitiesOf(id)).toEqual([
@@ -51,7 +65,14 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
     ]);
 
     // An update replaces the list: the pair goes, the dozen comes, the piece changes.
-    const updated = await admin.update(PRODUCTS, id, { units: { quantities: [{ unit_id: unitIds.piece, sale_price: 41, quantity: 3, expected_quantity: 4 }, { unit_id: unitIds.dozen, sale_price: 400, quantity: 1 }] } });
+    const updated = await admin.update(PRODUCTS, id, {
+      units: {
+        quantities: [
+          { unit_id: unitIds.piece, sale_price: 41, quantity: 3, expected_quantity: 4 },
+          { unit_id: unitIds.dozen, sale_price: 400, quantity: 1 },
+        ],
+      },
+    });
     expect(updated.statusCode).toBe(200);
     expect(await quantitiesOf(id)).toEqual([
       { unit_id: unitIds.piece, sale_price: 410_000, quantity: 3 },
@@ -70,7 +91,12 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
     const response = await admin.create(PRODUCTS, {
       name: 'Ghost Lamp',
       general: { type: 'product', tax_type: 'exclusive', status: 'available' },
-      units: { quantities: [{ unit_id: unitIds.piece, sale_price: 10, quantity: 1 }, { unit_id: 999_999, sale_price: 10, quantity: 1 }] },
+      units: {
+        quantities: [
+          { unit_id: unitIds.piece, sale_price: 10, quantity: 1 },
+          { unit_id: 999_999, sale_price: 10, quantity: 1 },
+        ],
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ 'units.quantities': [UNKNOWN_UNIT_MESSAGE] });
@@ -100,7 +126,15 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
       expect(response.statusCode, JSON.stringify(quantities)).toBe(422);
       expect(response.json().errors).toEqual({ 'units.quantities': [QUANTITY_ENTRY_MESSAGE] });
     }
-    const twice = await admin.create(PRODUCTS, { ...base, units: { quantities: [{ unit_id: unitIds.piece, sale_price: 1, quantity: 1 }, { unit_id: unitIds.piece, sale_price: 2, quantity: 1 }] } });
+    const twice = await admin.create(PRODUCTS, {
+      ...base,
+      units: {
+        quantities: [
+          { unit_id: unitIds.piece, sale_price: 1, quantity: 1 },
+          { unit_id: unitIds.piece, sale_price: 2, quantity: 1 },
+        ],
+      },
+    });
     expect(twice.json().errors).toEqual({ 'units.quantities': [DUPLICATE_UNIT_MESSAGE] });
     const noName = await admin.create(PRODUCTS, { general: { type: 'gadget', tax_type: 'exclusive', status: 'available' } });
     expect(noName.statusCode).toBe(422);

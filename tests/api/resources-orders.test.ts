@@ -18,7 +18,10 @@ describe.each(DIALECTS)('orders, media and documents lists on %s', (dialect) => 
     const config = (await cashier.config(ORDERS)).json();
     expect(Object.keys(config.columns)).toEqual(['code', 'customer_name', 'cashier', 'total', 'payment_status', 'created_at']);
     expect(config.columns.total).toMatchObject({ label: 'Total', type: 'money', $ignoreSort: false });
-    expect(config.queryFilters.map((field: { name: string; type: string }) => [field.name, field.type])).toEqual([['payment_status', 'select'], ['created_at', 'daterangepicker']]);
+    expect(config.queryFilters.map((field: { name: string; type: string }) => [field.name, field.type])).toEqual([
+      ['payment_status', 'select'],
+      ['created_at', 'daterangepicker'],
+    ]);
     expect(config.links.create).toBe('#');
     expect(config.bulkActions).toEqual([]);
   });
@@ -68,17 +71,27 @@ describe.each(DIALECTS)('orders, media and documents lists on %s', (dialect) => 
 
   it('shows a customer only their own orders, and vendors none', async () => {
     const customer = crudAs(t, await t.login('customer'));
-    const own = await t.database.db.selectFrom('orders')
+    const own = await t.database.db
+      .selectFrom('orders')
       .innerJoin('customers', 'customers.id', 'orders.customer_id')
       .innerJoin('users', 'users.id', 'customers.user_id')
       .where('users.username', '=', 'customer')
-      .select('orders.code').orderBy('orders.code').execute();
+      .select('orders.code')
+      .orderBy('orders.code')
+      .execute();
     expect(own.length).toBeGreaterThan(0);
     expect(own.length).toBeLessThan(8);
     const rows = await allRows(customer, ORDERS);
     expect(rows.map((row) => row.code).sort()).toEqual(own.map((row) => row.code));
-    const foreign = await t.database.db.selectFrom('orders').select('id')
-      .where('code', 'not in', own.map((row) => row.code)).executeTakeFirstOrThrow();
+    const foreign = await t.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where(
+        'code',
+        'not in',
+        own.map((row) => row.code),
+      )
+      .executeTakeFirstOrThrow();
     // Someone else's order is not found, not forbidden: its existence is not revealed.
     expect((await customer.list(ORDERS, { queryFilters: JSON.stringify({}) })).statusCode).toBe(200);
     expect((await customer.form(ORDERS, foreign.id)).statusCode).toBe(403);
@@ -89,12 +102,29 @@ describe.each(DIALECTS)('orders, media and documents lists on %s', (dialect) => 
   it('lists uploaded media and documents read-only; users delete their own, administrators any', async () => {
     const ids = new Map((await t.database.db.selectFrom('users').select(['id', 'username']).execute()).map((user) => [user.username, user.id]));
     const now = nowUtc();
-    const media = (name: string, owner: string) => t.database.db.insertInto('medias')
-      .values({ name, extension: 'png', slug: `${name}-slug`, user_id: ids.get(owner)!, size: 2048, mime: 'image/png', created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    const document = (name: string, owner: string) => t.database.db.insertInto('documents')
-      .values({ name, description: 'Signed lease.', extension: 'pdf', stored_name: `${name}-stored`, type: 'vendor', custom_id: 101, user_id: ids.get(owner)!, size: 4096, mime: 'application/pdf', created_at: now })
-      .returning('id').executeTakeFirstOrThrow();
+    const media = (name: string, owner: string) =>
+      t.database.db
+        .insertInto('medias')
+        .values({ name, extension: 'png', slug: `${name}-slug`, user_id: ids.get(owner)!, size: 2048, mime: 'image/png', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const document = (name: string, owner: string) =>
+      t.database.db
+        .insertInto('documents')
+        .values({
+          name,
+          description: 'Signed lease.',
+          extension: 'pdf',
+          stored_name: `${name}-stored`,
+          type: 'vendor',
+          custom_id: 101,
+          user_id: ids.get(owner)!,
+          size: 4096,
+          mime: 'application/pdf',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const own = await media('booth-photo', 'vendor');
     const others = await media('till-photo', 'cashier');
     const lease = await document('lease', 'vendor');
@@ -126,7 +156,10 @@ describe.each(DIALECTS)('orders, media and documents lists on %s', (dialect) => 
     expect(groups.map((group) => group.label).filter((label) => shipped.includes(label))).toEqual(shipped);
     // The media and document lists join the Media group, wherever the static menu places it.
     expect(groups.find((group) => group.id === 'media')!.items.map((item) => item.label)).toEqual(expect.arrayContaining(['Media List', 'Documents']));
-    expect(groups.find((group) => group.id === 'catalog')!.items.map((item) => [item.label, item.path]))
-      .toEqual([['Products', '/dashboard/products'], ['Categories', '/dashboard/products/categories'], ['Units', '/dashboard/units']]);
+    expect(groups.find((group) => group.id === 'catalog')!.items.map((item) => [item.label, item.path])).toEqual([
+      ['Products', '/dashboard/products'],
+      ['Categories', '/dashboard/products/categories'],
+      ['Units', '/dashboard/units'],
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import { ROLES, type Role } from '../../schemas/roles';
 import { DEMO_USERS } from '../../server/db/seed';
 
 const DIR = path.resolve(import.meta.dirname, '..', '..', 'schemas', 'crud');
-const declarationOf = (namespace: Namespace) => JSON.parse(fs.readFileSync(path.join(DIR, `${SHIPPED_RESOURCES[namespace]}.json`), 'utf8')) as ResourceDeclaration;
+const declarationOf = (namespace: Namespace) =>
+  JSON.parse(fs.readFileSync(path.join(DIR, `${SHIPPED_RESOURCES[namespace]}.json`), 'utf8')) as ResourceDeclaration;
 
 /** What the matrix lets a role do on a resource: readonly resources and undeclared operations allow no one. */
 function allowed(declaration: ResourceDeclaration, role: Role, operation: 'read' | 'create' | 'update' | 'delete'): boolean {
@@ -36,7 +37,11 @@ describe.each(DIALECTS)('shipped resources × roles on %s', (dialect) => {
       crudByRole.set(role, crudAs(t, await t.login(demo.username)));
     }
     const db = t.database.db;
-    const first = async (table: 'products' | 'product_categories' | 'units' | 'customers' | 'users' | 'expenses' | 'expense_categories' | 'cash_registers' | 'payment_types' | 'orders', where?: [string, string]) => {
+    const first = async (
+      table:
+        'products' | 'product_categories' | 'units' | 'customers' | 'users' | 'expenses' | 'expense_categories' | 'cash_registers' | 'payment_types' | 'orders',
+      where?: [string, string],
+    ) => {
       let query = db.selectFrom(table).select('id').orderBy('id', 'desc');
       if (where) query = query.where(where[0] as never, '=', where[1] as never);
       return (await query.executeTakeFirstOrThrow()).id;

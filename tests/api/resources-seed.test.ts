@@ -33,7 +33,12 @@ describe.each(DIALECTS)('back-office migration and demo seed on %s', (dialect) =
       { identifier: 'bank-payment', label: 'Bank Transfer', readonly: 1 },
     ]);
     expect(await db().selectFrom('cash_registers').select('name').orderBy('id').execute()).toEqual([{ name: 'Front Till' }, { name: 'Back Counter' }]);
-    const customers = await db().selectFrom('customers').leftJoin('users', 'users.id', 'customers.user_id').select(['customers.first_name', 'users.username']).orderBy('customers.id').execute();
+    const customers = await db()
+      .selectFrom('customers')
+      .leftJoin('users', 'users.id', 'customers.user_id')
+      .select(['customers.first_name', 'users.username'])
+      .orderBy('customers.id')
+      .execute();
     expect(customers).toHaveLength(4);
     expect(customers[0]).toEqual({ first_name: 'Carl', username: 'customer' });
     expect(customers.slice(1).every((customer) => customer.username === null)).toBe(true);
@@ -92,13 +97,24 @@ describe.each(DIALECTS)('back-office migration and demo seed on %s', (dialect) =
   });
 
   it('records refunds whose products and payments sum to their total, never above what was sold', async () => {
-    const refunds = await db().selectFrom('order_refunds').innerJoin('orders', 'orders.id', 'order_refunds.order_id')
-      .select(['order_refunds.id', 'order_refunds.total', 'orders.total as order_total', 'orders.payment_status']).execute();
+    const refunds = await db()
+      .selectFrom('order_refunds')
+      .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+      .select(['order_refunds.id', 'order_refunds.total', 'orders.total as order_total', 'orders.payment_status'])
+      .execute();
     expect(refunds.map((refund) => refund.payment_status).sort()).toEqual(['partially_refunded', 'refunded']);
     for (const refund of refunds) {
-      const products = await db().selectFrom('order_refunded_products').innerJoin('order_products', 'order_products.id', 'order_refunded_products.order_product_id')
-        .select(['order_refunded_products.total_price', 'order_refunded_products.quantity', 'order_products.quantity as sold', 'order_refunded_products.condition'])
-        .where('order_refund_id', '=', refund.id).execute();
+      const products = await db()
+        .selectFrom('order_refunded_products')
+        .innerJoin('order_products', 'order_products.id', 'order_refunded_products.order_product_id')
+        .select([
+          'order_refunded_products.total_price',
+          'order_refunded_products.quantity',
+          'order_products.quantity as sold',
+          'order_refunded_products.condition',
+        ])
+        .where('order_refund_id', '=', refund.id)
+        .execute();
       const payments = await db().selectFrom('order_refund_payments').select('value').where('order_refund_id', '=', refund.id).execute();
       expect(sum(products.map((product) => product.total_price))).toBe(refund.total);
       expect(sum(payments.map((payment) => payment.value))).toBe(refund.total);
@@ -111,8 +127,11 @@ describe.each(DIALECTS)('back-office migration and demo seed on %s', (dialect) =
   });
 
   it('moves stock for sales, voids and unspoiled returns but not for held orders', async () => {
-    const movements = await db().selectFrom('stock_movements').innerJoin('orders', 'orders.id', 'stock_movements.order_id')
-      .select(['orders.payment_status', 'stock_movements.quantity', 'stock_movements.reason']).execute();
+    const movements = await db()
+      .selectFrom('stock_movements')
+      .innerJoin('orders', 'orders.id', 'stock_movements.order_id')
+      .select(['orders.payment_status', 'stock_movements.quantity', 'stock_movements.reason'])
+      .execute();
     expect(movements.some((movement) => movement.payment_status === 'hold')).toBe(false);
     const net = (status: string) => sum(movements.filter((movement) => movement.payment_status === status).map((movement) => movement.quantity));
     expect(net('order_void')).toBe(0);

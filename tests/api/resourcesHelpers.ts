@@ -33,7 +33,8 @@ export function crudAs(t: TestApp, cookie: string) {
     create: (namespace: string, payload: object) => t.call({ method: 'POST', url: base(namespace), cookie, payload }),
     update: (namespace: string, id: number, payload: object) => t.call({ method: 'PUT', url: `${base(namespace)}/${id}`, cookie, payload }),
     remove: (namespace: string, id: number) => t.call({ method: 'DELETE', url: `${base(namespace)}/${id}`, cookie }),
-    bulk: (namespace: string, action: string, entries: number[]) => t.call({ method: 'POST', url: `${base(namespace)}/bulk-actions`, cookie, payload: { action, entries } }),
+    bulk: (namespace: string, action: string, entries: number[]) =>
+      t.call({ method: 'POST', url: `${base(namespace)}/bulk-actions`, cookie, payload: { action, entries } }),
   };
 }
 

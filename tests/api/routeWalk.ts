@@ -42,8 +42,19 @@ export const MISSING_ID = 999_999;
 
 /** Strings tried, in order, against a pattern; the first that fits is the sample. */
 const PATTERN_CANDIDATES = [
-  'x', 'abc', 'ns.nothing', '2024-01-15', '#123456', 'USD', '/receipt', '1.5', '10', 'text',
-  `${'0'.repeat(32)}.png`, `ns.nothing--${'0'.repeat(32)}.csv`, '',
+  'x',
+  'abc',
+  'ns.nothing',
+  '2024-01-15',
+  '#123456',
+  'USD',
+  '/receipt',
+  '1.5',
+  '10',
+  'text',
+  `${'0'.repeat(32)}.png`,
+  `ns.nothing--${'0'.repeat(32)}.csv`,
+  '',
 ];
 
 const FORMAT_SAMPLES: Record<string, string> = {
@@ -78,7 +89,7 @@ function sampleNumber(schema: JsonSchema, preferred: number): number {
 }
 
 function typeOf(schema: JsonSchema): string | undefined {
-  return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') ?? schema.type[0] : schema.type;
+  return Array.isArray(schema.type) ? (schema.type.find((type) => type !== 'null') ?? schema.type[0]) : schema.type;
 }
 
 /**
@@ -164,7 +175,12 @@ export function sampleRequest(route: DeclaredRoute, overrides: Record<string, un
 /** The CRUD declarations the app serves (schemas/crud/*.json): each namespace the CRUD routes take. */
 export function crudDeclarations() {
   registerApplicationFieldTypes();
-  return DEFAULT_CRUD_DIRS.flatMap((dir) => fs.readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => readDeclaration(path.join(dir, file))));
+  return DEFAULT_CRUD_DIRS.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => readDeclaration(path.join(dir, file))),
+  );
 }
 
 export const isCrudRoute = (route: Pick<DeclaredRoute, 'url'>) => /\/crud(-exports)?\//.test(route.url);

@@ -32,12 +32,31 @@ describe.each(DIALECTS)('sales alert actions on %s', (dialect) => {
       const { salesAlert } = response.json();
       expect(salesAlert).toMatchObject({ id: vendorId, username: 'vendor', default_sale_alert: { id } });
       expect(Object.keys(salesAlert.sale_alert_requests[0]).sort()).toEqual([
-        'alert_approve_admin', 'approve_date', 'approve_note', 'approve_type', 'created_at', 'id', 'is_default', 'range_end', 'range_start',
-        'request_content', 'request_date', 'request_note', 'requested_images', 'updated_at',
+        'alert_approve_admin',
+        'approve_date',
+        'approve_note',
+        'approve_type',
+        'created_at',
+        'id',
+        'is_default',
+        'range_end',
+        'range_start',
+        'request_content',
+        'request_date',
+        'request_note',
+        'requested_images',
+        'updated_at',
       ]);
     });
 
-    it.each([['admin', 200], ['storeadmin', 200], ['oldbarn', 403], ['manager', 403], ['cashier', 403], ['customer', 403]])('%s reading the vendor answers %i', async (user, status) => {
+    it.each([
+      ['admin', 200],
+      ['storeadmin', 200],
+      ['oldbarn', 403],
+      ['manager', 403],
+      ['cashier', 403],
+      ['customer', 403],
+    ])('%s reading the vendor answers %i', async (user, status) => {
       expect((await getAlert(t, cookies[user]!, vendorId)).statusCode).toBe(status);
     });
 
@@ -59,13 +78,32 @@ describe.each(DIALECTS)('sales alert actions on %s', (dialect) => {
 
   describe('vendor_request', () => {
     it('creates a pending default alert, then edits it', async () => {
-      const created = await postAlert(t, cookies.vendor!, { action_type: 'vendor_request', alert_type: 'default_alert', request_content: 'Spring sale', request_note: 'please' });
+      const created = await postAlert(t, cookies.vendor!, {
+        action_type: 'vendor_request',
+        alert_type: 'default_alert',
+        request_content: 'Spring sale',
+        request_note: 'please',
+      });
       expect(created.statusCode, created.body).toBe(200);
       const id = created.json().data.request_id;
-      const edited = await postAlert(t, cookies.vendor!, { action_type: 'vendor_request', request_id: id, request_user: vendorId, ...RANGE, request_content: 'Spring sale, 10 days' });
+      const edited = await postAlert(t, cookies.vendor!, {
+        action_type: 'vendor_request',
+        request_id: id,
+        request_user: vendorId,
+        ...RANGE,
+        request_content: 'Spring sale, 10 days',
+      });
       expect(edited.json().message).toBe('The sales alert request has been updated.');
       const [request] = (await requestsOf(vendorId)).sale_alert_requests;
-      expect(request).toMatchObject({ id, approve_type: 'pending', is_default: 0, range_start: '2030-03-01', range_end: '2030-03-10', request_content: 'Spring sale, 10 days', request_note: '' });
+      expect(request).toMatchObject({
+        id,
+        approve_type: 'pending',
+        is_default: 0,
+        range_start: '2030-03-01',
+        range_end: '2030-03-10',
+        request_content: 'Spring sale, 10 days',
+        request_note: '',
+      });
     });
 
     it.each([
@@ -98,7 +136,8 @@ describe.each(DIALECTS)('sales alert actions on %s', (dialect) => {
       const admin = await postAlert(t, cookies.admin!, { action_type: 'vendor_request', request_content: 'x' });
       expect(admin.statusCode).toBe(403);
       expect(admin.json().message).toBe('Only vendors can request, cancel or delete their sales alerts.');
-      for (const user of ['manager', 'cashier', 'customer']) expect((await postAlert(t, cookies[user]!, { action_type: 'vendor_request', request_content: 'x' })).statusCode).toBe(403);
+      for (const user of ['manager', 'cashier', 'customer'])
+        expect((await postAlert(t, cookies[user]!, { action_type: 'vendor_request', request_content: 'x' })).statusCode).toBe(403);
     });
   });
 
@@ -106,7 +145,9 @@ describe.each(DIALECTS)('sales alert actions on %s', (dialect) => {
     it('cancels a pending request; refuses to cancel a reviewed one', async () => {
       const pending = await insertRequest(t, vendorId, {});
       const declined = await insertRequest(t, vendorId, { approve_type: 'decline' });
-      expect((await postAlert(t, cookies.vendor!, { action_type: 'vendor_cancel', request_id: pending })).json().message).toBe('The sales alert request has been cancelled.');
+      expect((await postAlert(t, cookies.vendor!, { action_type: 'vendor_cancel', request_id: pending })).json().message).toBe(
+        'The sales alert request has been cancelled.',
+      );
       const refused = await postAlert(t, cookies.vendor!, { action_type: 'vendor_cancel', request_id: declined });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('Only a pending request can be cancelled.');
@@ -133,7 +174,10 @@ describe.each(DIALECTS)('sales alert actions on %s', (dialect) => {
   });
 
   describe('admin_approve, admin_decline, admin_set', () => {
-    it.each([['admin', 'admin_approve', 'approve'], ['storeadmin', 'admin_decline', 'decline']])('%s: %s a pending request with a note', async (user, action, status) => {
+    it.each([
+      ['admin', 'admin_approve', 'approve'],
+      ['storeadmin', 'admin_decline', 'decline'],
+    ])('%s: %s a pending request with a note', async (user, action, status) => {
       const id = await insertRequest(t, vendorId, {});
       const response = await postAlert(t, cookies[user]!, { action_type: action, request_id: id, approve_note: 'Checked' });
       expect(response.statusCode, response.body).toBe(200);
@@ -155,17 +199,26 @@ describe.each(DIALECTS)('sales alert actions on %s', (dialect) => {
     });
 
     it('sets an approved alert directly for a selected vendor', async () => {
-      const response = await postAlert(t, cookies.admin!, { action_type: 'admin_set', request_user: vendorId, request_content: 'Store-wide', approve_note: 'by us', ...RANGE });
+      const response = await postAlert(t, cookies.admin!, {
+        action_type: 'admin_set',
+        request_user: vendorId,
+        request_content: 'Store-wide',
+        approve_note: 'by us',
+        ...RANGE,
+      });
       expect(response.statusCode, response.body).toBe(200);
       const [request] = (await requestsOf(vendorId)).sale_alert_requests;
       expect(request).toMatchObject({ approve_type: 'approve', is_default: 0, range_start: '2030-03-01', alert_approve_admin: 'admin', approve_note: 'by us' });
     });
 
-    it.each([[{}], [{ request_user: '' }], [{ request_user: 'null' }], [{ request_user: 1 }]])('admin_set without a vendor %j: the spec message', async (fields) => {
-      const response = await postAlert(t, cookies.admin!, { action_type: 'admin_set', request_content: 'x', ...fields });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe('Please Select Vendor To Set The ALert');
-    });
+    it.each([[{}], [{ request_user: '' }], [{ request_user: 'null' }], [{ request_user: 1 }]])(
+      'admin_set without a vendor %j: the spec message',
+      async (fields) => {
+        const response = await postAlert(t, cookies.admin!, { action_type: 'admin_set', request_content: 'x', ...fields });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().message).toBe('Please Select Vendor To Set The ALert');
+      },
+    );
 
     it('refuses admin actions to vendors and other staff', async () => {
       const id = await insertRequest(t, vendorId, {});
@@ -204,7 +257,7 @@ describe.each(DIALECTS)('pending sales alerts of every vendor on %s', (dialect) 
   });
   afterAll(() => t.close());
 
-  it('lists every vendor\'s pending requests, oldest first, to administrators only', async () => {
+  it("lists every vendor's pending requests, oldest first, to administrators only", async () => {
     const vendorId = await userIdOf(t, 'vendor');
     const otherId = await userIdOf(t, 'oldbarn');
     const first = await insertRequest(t, otherId, { content: 'Barn sale' });

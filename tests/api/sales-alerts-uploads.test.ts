@@ -41,7 +41,10 @@ describe.each(DIALECTS)('sales alert uploads on %s', (dialect) => {
   });
 
   it('keeps every image, in order, served to the vendor and the administrators only', async () => {
-    const response = await request([{ filename: 'a.png', data: png }, { filename: 'b.jpeg', data: jpeg }]);
+    const response = await request([
+      { filename: 'a.png', data: png },
+      { filename: 'b.jpeg', data: jpeg },
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     const { requested_images: urls } = await latest();
     expect(urls).toHaveLength(2);
@@ -58,7 +61,11 @@ describe.each(DIALECTS)('sales alert uploads on %s', (dialect) => {
   });
 
   it('keeps only the first video when a video is among the files', async () => {
-    const response = await request([{ filename: 'a.png', data: png }, { filename: 'clip.mp4', data: MP4 }, { filename: 'b.webm', data: WEBM }]);
+    const response = await request([
+      { filename: 'a.png', data: png },
+      { filename: 'clip.mp4', data: MP4 },
+      { filename: 'b.webm', data: WEBM },
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     const { requested_images: urls } = await latest();
     expect(urls).toHaveLength(1);
@@ -76,7 +83,10 @@ describe.each(DIALECTS)('sales alert uploads on %s', (dialect) => {
     ['a text file', 'notes.txt', TEXT, 'Files of type .txt are not accepted: only png, gif, jpg, jpeg, mp4, webm.'],
     ['an empty file', 'empty.png', Buffer.alloc(0), 'The file is empty.'],
   ])('refuses %s, storing nothing', async (_label, filename, data, message) => {
-    const response = await request([{ filename: 'good.png', data: png }, { filename, data: data ?? png }]);
+    const response = await request([
+      { filename: 'good.png', data: png },
+      { filename, data: data ?? png },
+    ]);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ status: 'failed', message });
     expect(storedFiles()).toEqual([]);
@@ -112,7 +122,9 @@ describe.each(DIALECTS)('sales alert uploads on %s', (dialect) => {
   });
 
   it('removes the files of a refused action and sweeps orphans', async () => {
-    await postAlert(t, admin, { action_type: 'admin_set', request_user: vendorId, request_content: 'Set', alert_type: 'range_alert' }, [{ filename: 'a.png', data: png }]);
+    await postAlert(t, admin, { action_type: 'admin_set', request_user: vendorId, request_content: 'Set', alert_type: 'range_alert' }, [
+      { filename: 'a.png', data: png },
+    ]);
     expect(storedFiles()).toEqual([]);
     fs.mkdirSync(path.join(t.config.dataDir, 'uploads', 'sales-alerts'), { recursive: true });
     const orphan = `${'a'.repeat(32)}.mp4`;

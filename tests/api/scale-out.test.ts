@@ -25,7 +25,10 @@ const LIMIT = 3;
 // the per-address limit and the bound on hashes in flight (tests/api/auth-limits.test.ts) are kept out of the way.
 const ENV = { ENABLE_WEBSOCKET: '1', LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_RATE_LIMIT: '1000', PASSWORD_HASH_CONCURRENCY: '16' };
 
-interface Server { app: FastifyInstance; url: string }
+interface Server {
+  app: FastifyInstance;
+  url: string;
+}
 
 async function listen(app: FastifyInstance): Promise<Server> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

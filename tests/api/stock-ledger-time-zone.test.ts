@@ -30,8 +30,8 @@ describe.each(DIALECTS)('stock ledger and store time zone on %s', (dialect) => {
     await placeOrder(t, cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 2 }], [], { save_unpaid: true }));
     expect(await stockOf(t, mug.product_id, mug.unit_id)).toBe(26);
 
-    const withQuantity = (quantity: number, expected: number) => opened.map((row: { unit_id: number }) =>
-      (row.unit_id === mug.unit_id ? { ...row, quantity, expected_quantity: expected } : row));
+    const withQuantity = (quantity: number, expected: number) =>
+      opened.map((row: { unit_id: number }) => (row.unit_id === mug.unit_id ? { ...row, quantity, expected_quantity: expected } : row));
     const stale = await admin.update(PRODUCTS, mug.product_id, { units: { quantities: withQuantity(30, 28) } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: 'failed', message: 'The quantity changed to 26 while you edited it. Check it and save again.' });
@@ -44,8 +44,13 @@ describe.each(DIALECTS)('stock ledger and store time zone on %s', (dialect) => {
     const saved = await admin.update(PRODUCTS, mug.product_id, { units: { quantities: withQuantity(30, 26) } });
     expect(saved.statusCode).toBe(200);
     expect(await stockOf(t, mug.product_id, mug.unit_id)).toBe(30);
-    const movement = await t.database.db.selectFrom('stock_movements').selectAll()
-      .where('product_id', '=', mug.product_id).where('unit_id', '=', mug.unit_id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const movement = await t.database.db
+      .selectFrom('stock_movements')
+      .selectAll()
+      .where('product_id', '=', mug.product_id)
+      .where('unit_id', '=', mug.unit_id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(movement).toMatchObject({ reason: 'adjustment', quantity: 4, quantity_before: 26, quantity_after: 30, order_id: null });
     expect(movement.author_id).not.toBeNull();
 
@@ -56,7 +61,9 @@ describe.each(DIALECTS)('stock ledger and store time zone on %s', (dialect) => {
 
   it('the database refuses a negative quantity, whatever statement tries', async () => {
     const mug = await unitOf(t, 'Hand-Thrown Mug');
-    await expect(sql`update product_unit_quantities set quantity = -1 where product_id = ${mug.product_id} and unit_id = ${mug.unit_id}`.execute(t.database.db)).rejects.toThrow();
+    await expect(
+      sql`update product_unit_quantities set quantity = -1 where product_id = ${mug.product_id} and unit_id = ${mug.unit_id}`.execute(t.database.db),
+    ).rejects.toThrow();
     expect(await stockOf(t, mug.product_id, mug.unit_id)).toBe(30);
   });
 
@@ -75,13 +82,24 @@ describe.each(DIALECTS)('stock ledger and store time zone on %s', (dialect) => {
     expect(code).toBe('260131-001');
 
     const mug = await unitOf(t, 'Hand-Thrown Mug');
-    const order = await placeOrder(t, cashier, cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 }], [{ identifier: 'cash-payment', value: 100 }]));
+    const order = await placeOrder(
+      t,
+      cashier,
+      cart([{ product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1, vendor_id: 101 }], [{ identifier: 'cash-payment', value: 100 }]),
+    );
     await t.database.db.updateTable('orders').set({ created_at: '2026-02-01 05:30:00' }).where('id', '=', order.id).execute();
     const vendor = await t.database.db.selectFrom('users').select('id').where('username', '=', 'vendor').executeTakeFirstOrThrow();
-    const report = async (startDate: string, endDate: string) => (await t.call({
-      method: 'POST', url: `${API}/smp/reports/vendor-sale-report`, cookie: adminCookie,
-      payload: { startDate, endDate, type: 'products_report', user_id: vendor.id },
-    })).json().result.map((row: { order_id: number }) => row.order_id);
+    const report = async (startDate: string, endDate: string) =>
+      (
+        await t.call({
+          method: 'POST',
+          url: `${API}/smp/reports/vendor-sale-report`,
+          cookie: adminCookie,
+          payload: { startDate, endDate, type: 'products_report', user_id: vendor.id },
+        })
+      )
+        .json()
+        .result.map((row: { order_id: number }) => row.order_id);
     expect(await report('2026-01-01', '2026-01-31')).toContain(order.id);
     expect(await report('2026-02-01', '2026-02-28')).not.toContain(order.id);
   });

@@ -58,8 +58,9 @@ describe.each(DIALECTS)('item tags on %s', (dialect) => {
     const page = response.body;
     expect(page).toContain('@page{size:8.5in 11in;margin:0}');
     expect(page).toContain('.tag{position:absolute;width:2.625in;height:1in;');
-    const tags = [...page.matchAll(/<div class="tag" data-item="(\d+)" data-row="(\d+)" data-column="(\d+)" style="([^"]+)">/g)]
-      .map(([, item, row, column, style]) => [Number(item), Number(row), Number(column), style]);
+    const tags = [...page.matchAll(/<div class="tag" data-item="(\d+)" data-row="(\d+)" data-column="(\d+)" style="([^"]+)">/g)].map(
+      ([, item, row, column, style]) => [Number(item), Number(row), Number(column), style],
+    );
     expect(tags).toEqual([
       [mug, 10, 2, 'left:2.9375in;top:9.5in'],
       [mug, 10, 3, 'left:5.6875in;top:9.5in'],
@@ -99,7 +100,9 @@ describe.each(DIALECTS)('item tags on %s', (dialect) => {
     expect(other.body).not.toContain('Silk Scarf');
 
     // Staff read every item of the same list.
-    expect((await items(cashier, 'test.vendor-items', `${mug},${scarf}`)).json().items.map((item: { vendor_no: number }) => item.vendor_no)).toEqual([101, 102]);
+    expect((await items(cashier, 'test.vendor-items', `${mug},${scarf}`)).json().items.map((item: { vendor_no: number }) => item.vendor_no)).toEqual([
+      101, 102,
+    ]);
   });
 
   it("prints from a vendor's My Items list (ns.vendor-items): their own items only, staff refused", async () => {
@@ -113,7 +116,7 @@ describe.each(DIALECTS)('item tags on %s', (dialect) => {
     expect((await items(cashier, 'ns.vendor-items', String(mug))).statusCode).toBe(403);
   });
 
-  it("refuses lists the role may not read (403) and namespaces that are not products lists (404)", async () => {
+  it('refuses lists the role may not read (403) and namespaces that are not products lists (404)', async () => {
     expect((await items(vendor, 'ns.products', String(mug))).statusCode).toBe(403);
     expect((await print(vendor, 'ns.products', `layout=sheet&items=${mug}x1`)).statusCode).toBe(403);
     expect((await items(customer, 'test.vendor-items', String(mug))).statusCode).toBe(403);
@@ -136,7 +139,14 @@ describe.each(DIALECTS)('item tags on %s', (dialect) => {
     expect(noCode.statusCode).toBe(422);
     expect(noCode.json().errors).toEqual({ 'items.1': [NO_CODE_MESSAGE] });
 
-    for (const query of ['layout=sheet&start=31&items=1x1', 'layout=a4&items=1x1', 'layout=sheet&items=1x0', 'layout=sheet&items=1x1000', 'layout=sheet&items=x', 'layout=sheet']) {
+    for (const query of [
+      'layout=sheet&start=31&items=1x1',
+      'layout=a4&items=1x1',
+      'layout=sheet&items=1x0',
+      'layout=sheet&items=1x1000',
+      'layout=sheet&items=x',
+      'layout=sheet',
+    ]) {
       const response = await print(admin, 'ns.products', query);
       expect(response.statusCode, query).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, query).toBeLessThan(500);
@@ -148,8 +158,17 @@ describe.each(DIALECTS)('item tags on %s', (dialect) => {
     const config = await t.call({ method: 'GET', url: `${API}/crud/ns.products/config`, cookie: cashier });
     expect(config.json().bulkActions).toEqual([{ identifier: 'print_tags', label: 'Print Tags', type: 'POPUP', component: 'item-tags' }]);
     const adminConfig = await t.call({ method: 'GET', url: `${API}/crud/ns.products/config`, cookie: admin });
-    expect(adminConfig.json().bulkActions.map((action: { identifier: string }) => action.identifier)).toEqual(['delete_selected', 'accept_pending', 'print_tags']);
-    const bulk = await t.call({ method: 'POST', url: `${API}/crud/ns.products/bulk-actions`, cookie: admin, payload: { action: 'print_tags', entries: [mug] } });
+    expect(adminConfig.json().bulkActions.map((action: { identifier: string }) => action.identifier)).toEqual([
+      'delete_selected',
+      'accept_pending',
+      'print_tags',
+    ]);
+    const bulk = await t.call({
+      method: 'POST',
+      url: `${API}/crud/ns.products/bulk-actions`,
+      cookie: admin,
+      payload: { action: 'print_tags', entries: [mug] },
+    });
     expect(bulk.statusCode).toBe(422);
     expect(bulk.json().errors).toEqual({ action: ['This action is not supported.'] });
   });

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 
 /** Real, tiny images made by sharp, so the server's decoder sees genuine files. */
 export async function makeImage(format: 'png' | 'gif' | 'jpeg', width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -54,13 +56,16 @@ export function makeZip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-const CONTENT_TYPES = (main: string) => `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
+const CONTENT_TYPES = (main: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
 
 /** A minimal Word document: [Content_Types].xml naming a wordprocessingml main part, and word/document.xml. */
 export const DOCX = makeZip({
   '[Content_Types].xml': CONTENT_TYPES('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
-  '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Lease</w:t></w:r></w:p></w:body></w:document>',
+  '_rels/.rels':
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  'word/document.xml':
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Lease</w:t></w:r></w:p></w:body></w:document>',
 });
 
 /** A plain ZIP that is no Office document. */
@@ -93,7 +98,11 @@ export function multipart(parts: readonly FormPart[]): { payload: Buffer; header
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
       const filename = part.filename.replace(/"/g, '%22');
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.data, Buffer.from('\r\n'));
     }
   }

@@ -25,24 +25,81 @@ describe.each(DIALECTS)('upload, media, unit and receipt routes × roles on %s',
   let refundId: number;
 
   const uploadDocument = async (cookie: string) =>
-    (await t.call({ method: 'POST', url: `${API}/documents`, cookie, ...multipart([{ name: 'type', value: 'vendor' }, { name: 'file', filename: 'a.pdf', data: PDF }]) })).json().data.document;
+    (
+      await t.call({
+        method: 'POST',
+        url: `${API}/documents`,
+        cookie,
+        ...multipart([
+          { name: 'type', value: 'vendor' },
+          { name: 'file', filename: 'a.pdf', data: PDF },
+        ]),
+      })
+    ).json().data.document;
   const uploadMedia = async (cookie: string) =>
     (await t.call({ method: 'POST', url: `${API}/medias`, cookie, ...multipart([{ name: 'file', filename: 'a.png', data: png }]) })).json().data.media;
   /** The customer may only read their own order's receipts; staff read the shared demo order's. */
   const orderFor = (role: Role) => (role === 'customer' ? customerOrderId : orderId);
 
   const ROUTES: RouteCase[] = [
-    { name: 'POST /documents', capability: 'documents.use', request: async () => ({ method: 'POST', url: `${API}/documents`, ...multipart([{ name: 'type', value: 'vendor' }, { name: 'file', filename: 'a.pdf', data: PDF }]) }) },
-    { name: 'POST /documents/temp', capability: 'documents.use', request: async () => ({ method: 'POST', url: `${API}/documents/temp`, payload: { type: 'vendor', ids: [], custom_id: 0 } }) },
-    { name: 'DELETE /documents/{id}', capability: 'documents.use', request: async (cookie) => ({ method: 'DELETE', url: `${API}/documents/${(await uploadDocument(cookie))?.id ?? 1}` }) },
-    { name: 'GET /documents/file/{name}', capability: 'documents.use', request: async (cookie) => ({ method: 'GET', url: (await uploadDocument(cookie))?.url ?? `${API}/documents/file/${'a'.repeat(32)}.pdf` }) },
-    { name: 'POST /medias', capability: 'medias.use', request: async () => ({ method: 'POST', url: `${API}/medias`, ...multipart([{ name: 'file', filename: 'a.png', data: png }]) }) },
+    {
+      name: 'POST /documents',
+      capability: 'documents.use',
+      request: async () => ({
+        method: 'POST',
+        url: `${API}/documents`,
+        ...multipart([
+          { name: 'type', value: 'vendor' },
+          { name: 'file', filename: 'a.pdf', data: PDF },
+        ]),
+      }),
+    },
+    {
+      name: 'POST /documents/temp',
+      capability: 'documents.use',
+      request: async () => ({ method: 'POST', url: `${API}/documents/temp`, payload: { type: 'vendor', ids: [], custom_id: 0 } }),
+    },
+    {
+      name: 'DELETE /documents/{id}',
+      capability: 'documents.use',
+      request: async (cookie) => ({ method: 'DELETE', url: `${API}/documents/${(await uploadDocument(cookie))?.id ?? 1}` }),
+    },
+    {
+      name: 'GET /documents/file/{name}',
+      capability: 'documents.use',
+      request: async (cookie) => ({ method: 'GET', url: (await uploadDocument(cookie))?.url ?? `${API}/documents/file/${'a'.repeat(32)}.pdf` }),
+    },
+    {
+      name: 'POST /medias',
+      capability: 'medias.use',
+      request: async () => ({ method: 'POST', url: `${API}/medias`, ...multipart([{ name: 'file', filename: 'a.png', data: png }]) }),
+    },
     { name: 'GET /medias', capability: 'medias.use', request: async () => ({ method: 'GET', url: `${API}/medias?page=1` }) },
-    { name: 'POST /medias/bulk-delete', capability: 'medias.use', request: async (cookie) => ({ method: 'POST', url: `${API}/medias/bulk-delete`, payload: { ids: [(await uploadMedia(cookie))?.id ?? 1] } }) },
-    { name: 'GET /medias/file/{name}', capability: 'medias.use', request: async (cookie) => ({ method: 'GET', url: (await uploadMedia(cookie))?.sizes.thumb ?? `${API}/medias/file/${'a'.repeat(32)}.png` }) },
-    { name: 'POST /users/annoucment/uploadimage', capability: 'medias.use', request: async () => ({ method: 'POST', url: `${API}/users/annoucment/uploadimage`, ...multipart([{ name: 'image', filename: 'a.png', data: png }]) }) },
-    { name: 'GET /products/{id}/units/quantities', capability: 'catalog.read', request: async () => ({ method: 'GET', url: `${API}/products/${productId}/units/quantities` }) },
-    { name: 'GET /receipts/sale/{id}', capability: 'orders.read', request: async (_cookie, role) => ({ method: 'GET', url: `${API}/receipts/sale/${orderFor(role)}` }) },
+    {
+      name: 'POST /medias/bulk-delete',
+      capability: 'medias.use',
+      request: async (cookie) => ({ method: 'POST', url: `${API}/medias/bulk-delete`, payload: { ids: [(await uploadMedia(cookie))?.id ?? 1] } }),
+    },
+    {
+      name: 'GET /medias/file/{name}',
+      capability: 'medias.use',
+      request: async (cookie) => ({ method: 'GET', url: (await uploadMedia(cookie))?.sizes.thumb ?? `${API}/medias/file/${'a'.repeat(32)}.png` }),
+    },
+    {
+      name: 'POST /users/annoucment/uploadimage',
+      capability: 'medias.use',
+      request: async () => ({ method: 'POST', url: `${API}/users/annoucment/uploadimage`, ...multipart([{ name: 'image', filename: 'a.png', data: png }]) }),
+    },
+    {
+      name: 'GET /products/{id}/units/quantities',
+      capability: 'catalog.read',
+      request: async () => ({ method: 'GET', url: `${API}/products/${productId}/units/quantities` }),
+    },
+    {
+      name: 'GET /receipts/sale/{id}',
+      capability: 'orders.read',
+      request: async (_cookie, role) => ({ method: 'GET', url: `${API}/receipts/sale/${orderFor(role)}` }),
+    },
     { name: 'GET /receipts/payment/{id}', capability: 'orders.read', request: async () => ({ method: 'GET', url: `${API}/receipts/payment/${paymentId}` }) },
     { name: 'GET /receipts/refund/{id}', capability: 'orders.read', request: async () => ({ method: 'GET', url: `${API}/receipts/refund/${refundId}` }) },
   ];
@@ -52,8 +109,15 @@ describe.each(DIALECTS)('upload, media, unit and receipt routes × roles on %s',
     png = await makeImage('png', 40, 40);
     const db = t.database.db;
     productId = (await db.selectFrom('products').select('id').where('name', '=', 'Brass Candle Holder').executeTakeFirstOrThrow()).id;
-    const own = await db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id').innerJoin('users', 'users.id', 'customers.user_id')
-      .select(['orders.id']).where('users.username', '=', 'customer').where('orders.payment_status', '=', 'paid').orderBy('orders.id').executeTakeFirstOrThrow();
+    const own = await db
+      .selectFrom('orders')
+      .innerJoin('customers', 'customers.id', 'orders.customer_id')
+      .innerJoin('users', 'users.id', 'customers.user_id')
+      .select(['orders.id'])
+      .where('users.username', '=', 'customer')
+      .where('orders.payment_status', '=', 'paid')
+      .orderBy('orders.id')
+      .executeTakeFirstOrThrow();
     customerOrderId = own.id;
     orderId = (await db.selectFrom('orders').select('id').where('payment_status', '=', 'unpaid').executeTakeFirstOrThrow()).id;
     // A payment of the customer's own order, so every role that may read receipts gets a 200.
@@ -94,7 +158,7 @@ describe.each(DIALECTS)('upload, media, unit and receipt routes × roles on %s',
     }
   });
 
-  it('answers a product\'s units with decimal sale prices, and 404 for an unknown product', async () => {
+  it("answers a product's units with decimal sale prices, and 404 for an unknown product", async () => {
     const cashier = await t.login('cashier');
     const response = await t.call({ method: 'GET', url: `${API}/products/${productId}/units/quantities`, cookie: cashier });
     expect(response.json()).toEqual([

@@ -45,7 +45,11 @@ describe.each(DIALECTS)('document uploads on %s', (dialect) => {
     for (const [filename, data, extension, mime] of files) {
       const response = await upload(vendor, { filename, data }, { filename: `My ${filename}`, description: 'Signed copy', custom_id: '0' });
       expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
-      const { status, message, data: { document } } = response.json();
+      const {
+        status,
+        message,
+        data: { document },
+      } = response.json();
       expect(status).toBe('success');
       expect(message).toBe(`Successfully Saved The File My ${filename}`);
       expect(document).toMatchObject({ name: `My ${filename}`, description: 'Signed copy', extension, type: 'vendor', custom_id: 0, size: data.length });
@@ -110,34 +114,65 @@ describe.each(DIALECTS)('document uploads on %s', (dialect) => {
     expect(noType.json().errors).toHaveProperty('type');
   });
 
-  it('lists temporary uploads, then attaches them to the saved record (only the uploader\'s own)', async () => {
+  it("lists temporary uploads, then attaches them to the saved record (only the uploader's own)", async () => {
     // 'note' is the document_type of the attachments field of the fixture notes form: custom_id is a note's id.
     const a = (await upload(manager, { filename: 'a.pdf', data: PDF }, { type: 'note' })).json().data.document;
     const b = (await upload(manager, { filename: 'b.txt', data: TEXT }, { type: 'note' })).json().data.document;
     const foreign = (await upload(vendor, { filename: 'c.pdf', data: PDF }, { type: 'note' })).json().data.document;
     const note = await createNote(t, manager, 'Lease Folder');
 
-    const temp = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', ids: [a.id, b.id, foreign.id], custom_id: 0 } });
+    const temp = await t.call({
+      method: 'POST',
+      url: `${API}/documents/temp`,
+      cookie: manager,
+      payload: { type: 'note', ids: [a.id, b.id, foreign.id], custom_id: 0 },
+    });
     expect(temp.statusCode).toBe(200);
     expect(temp.json()).toMatchObject({ current_page: 1, total: 2, path: `${API}/documents/temp` });
-    expect(temp.json().data.map((d: { id: number }) => d.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      temp
+        .json()
+        .data.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
 
-    const attached = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', ids: [a.id, b.id, foreign.id], custom_id: note.id } });
+    const attached = await t.call({
+      method: 'POST',
+      url: `${API}/documents/temp`,
+      cookie: manager,
+      payload: { type: 'note', ids: [a.id, b.id, foreign.id], custom_id: note.id },
+    });
     expect(attached.statusCode).toBe(200);
     expect(attached.json().total).toBe(2);
     expect(attached.json().data.every((d: { custom_id: number }) => d.custom_id === note.id)).toBe(true);
-    const foreignAfter = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: vendor, payload: { type: 'note', ids: [foreign.id], custom_id: 0 } });
+    const foreignAfter = await t.call({
+      method: 'POST',
+      url: `${API}/documents/temp`,
+      cookie: vendor,
+      payload: { type: 'note', ids: [foreign.id], custom_id: 0 },
+    });
     expect(foreignAfter.json().data.map((d: { id: number }) => d.id)).toEqual([foreign.id]);
 
     // A record's documents follow the record: whoever may read the note sees them all; a vendor may not read notes.
-    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: admin, payload: { type: 'note', ids: [], custom_id: note.id } })).json().total).toBe(2);
-    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: vendor, payload: { type: 'note', ids: [], custom_id: note.id } })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', custom_id: note.id } })).json().total).toBe(2);
+    expect(
+      (await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: admin, payload: { type: 'note', ids: [], custom_id: note.id } })).json().total,
+    ).toBe(2);
+    expect(
+      (await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: vendor, payload: { type: 'note', ids: [], custom_id: note.id } })).statusCode,
+    ).toBe(403);
+    expect((await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', custom_id: note.id } })).json().total).toBe(
+      2,
+    );
     expect((await t.call({ method: 'GET', url: a.url, cookie: vendor })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: a.url, cookie: customer })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: a.url, cookie: admin })).statusCode).toBe(200);
 
-    const bad = await t.call({ method: 'POST', url: `${API}/documents/temp`, cookie: manager, payload: { type: 'note', ids: ['1; drop table documents'], custom_id: 0 } });
+    const bad = await t.call({
+      method: 'POST',
+      url: `${API}/documents/temp`,
+      cookie: manager,
+      payload: { type: 'note', ids: ['1; drop table documents'], custom_id: 0 },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -151,7 +186,10 @@ describe.each(DIALECTS)('document uploads on %s', (dialect) => {
     expect(refused.statusCode).toBe(404);
     expect(fs.existsSync(fileOf(other.url))).toBe(true);
 
-    for (const [cookie, document] of [[vendor, own], [admin, other]] as const) {
+    for (const [cookie, document] of [
+      [vendor, own],
+      [admin, other],
+    ] as const) {
       const response = await t.call({ method: 'DELETE', url: `${API}/documents/${document.id}`, cookie });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'success', message: 'Successfully Deleted The File' });
@@ -169,8 +207,25 @@ describe.each(DIALECTS)('orphan upload sweep on %s', (dialect) => {
     const t = await createTestApp(dialect);
     try {
       const cookie = await t.login('cashier');
-      const kept = (await t.call({ method: 'POST', url: `${API}/documents`, cookie, ...multipart([{ name: 'type', value: 'vendor' }, { name: 'file', filename: 'a.pdf', data: PDF }]) })).json().data.document;
-      const media = (await t.call({ method: 'POST', url: `${API}/medias`, cookie, ...multipart([{ name: 'file', filename: 'a.png', data: await makeImage('png', 20, 20) }]) })).json().data.media;
+      const kept = (
+        await t.call({
+          method: 'POST',
+          url: `${API}/documents`,
+          cookie,
+          ...multipart([
+            { name: 'type', value: 'vendor' },
+            { name: 'file', filename: 'a.pdf', data: PDF },
+          ]),
+        })
+      ).json().data.document;
+      const media = (
+        await t.call({
+          method: 'POST',
+          url: `${API}/medias`,
+          cookie,
+          ...multipart([{ name: 'file', filename: 'a.png', data: await makeImage('png', 20, 20) }]),
+        })
+      ).json().data.media;
       // Rows deleted behind the routes' back, as a CRUD delete does: the files stay until swept.
       await t.database.db.deleteFrom('medias').where('id', '=', media.id).execute();
       const mediaDir = path.join(t.config.dataDir, 'uploads', 'medias');

@@ -40,7 +40,12 @@ describe.each(DIALECTS)('media uploads on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('stores png, gif and jpeg under random names with a thumbnail of at most 300 px', async () => {
-    for (const [format, filename] of [['png', 'Booth Photo.png'], ['gif', 'sign.GIF'], ['jpeg', 'shelf.jpeg'], ['jpeg', 'rack.jpg']] as const) {
+    for (const [format, filename] of [
+      ['png', 'Booth Photo.png'],
+      ['gif', 'sign.GIF'],
+      ['jpeg', 'shelf.jpeg'],
+      ['jpeg', 'rack.jpg'],
+    ] as const) {
       const response = await upload(cashier, filename, await makeImage(format, 900, 600));
       expect(response.statusCode, response.body).toBe(200);
       const { status, message, data } = response.json();
@@ -96,7 +101,11 @@ describe.each(DIALECTS)('media uploads on %s', (dialect) => {
 
     const missing = await t.call({ method: 'POST', url: `${API}/medias`, cookie: cashier, ...multipart([{ name: 'note', value: 'no file here' }]) });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ status: 'failed', message: 'No file was received: send it in the field "file".', errors: { file: ['This field is required.'] } });
+    expect(missing.json()).toEqual({
+      status: 'failed',
+      message: 'No file was received: send it in the field "file".',
+      errors: { file: ['This field is required.'] },
+    });
 
     const wrongField = await upload(cashier, 'x.png', png, 'picture');
     expect(wrongField.statusCode).toBe(422);
@@ -155,10 +164,28 @@ describe.each(DIALECTS)('media uploads on %s', (dialect) => {
     const list = await t.call({ method: 'GET', url: `${API}/medias?page=1`, cookie: cashier });
     expect(list.statusCode).toBe(200);
     const page = list.json();
-    expect(Object.keys(page).sort()).toEqual(['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total']);
+    expect(Object.keys(page).sort()).toEqual([
+      'current_page',
+      'data',
+      'first_page_url',
+      'from',
+      'last_page',
+      'last_page_url',
+      'next_page_url',
+      'path',
+      'per_page',
+      'prev_page_url',
+      'to',
+      'total',
+    ]);
     expect(page.total).toBeGreaterThanOrEqual(5);
     expect(page.data.every((media: { user: { username: string } }) => media.user.username === 'cashier')).toBe(true);
-    expect(page.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), sizes: { thumb: expect.stringMatching(STORED), original: expect.stringMatching(STORED) }, created_at: expect.any(String) });
+    expect(page.data[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      sizes: { thumb: expect.stringMatching(STORED), original: expect.stringMatching(STORED) },
+      created_at: expect.any(String),
+    });
 
     const small = (await t.call({ method: 'GET', url: `${API}/medias?page=2&per_page=2`, cookie: cashier })).json();
     expect(small).toMatchObject({ current_page: 2, per_page: 2, from: 3, to: 4, path: `${API}/medias` });

@@ -15,16 +15,23 @@ describe.each(DIALECTS)('vendors enter their own items on %s', (dialect) => {
   let b: Crud;
   let cashier: string;
   const ITEMS = 'ns.vendor-items';
-  const item = (name: string, price: number, quantity: number, extra: Record<string, unknown> = {}) => ({ name, general: { sale_price: price, quantity, description: `${name}, hand made`, ...extra } });
+  const item = (name: string, price: number, quantity: number, extra: Record<string, unknown> = {}) => ({
+    name,
+    general: { sale_price: price, quantity, description: `${name}, hand made`, ...extra },
+  });
   const created = async (crud: Crud, body: object) => {
     const response = await crud.create(ITEMS, body);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.entry.id as number;
   };
-  const productRow = (id: number) => t.database.db.selectFrom('products').select(['name', 'vendor_id', 'status', 'type', 'tax_type', 'description'])
-    .where('id', '=', id).executeTakeFirstOrThrow();
-  const unitRow = (id: number) => t.database.db.selectFrom('product_main_units').select(['unit_id', 'sale_price', 'quantity'])
-    .where('product_id', '=', id).executeTakeFirstOrThrow();
+  const productRow = (id: number) =>
+    t.database.db
+      .selectFrom('products')
+      .select(['name', 'vendor_id', 'status', 'type', 'tax_type', 'description'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const unitRow = (id: number) =>
+    t.database.db.selectFrom('product_main_units').select(['unit_id', 'sale_price', 'quantity']).where('product_id', '=', id).executeTakeFirstOrThrow();
 
   let lamp: number;
   let bowl: number;
@@ -46,17 +53,29 @@ describe.each(DIALECTS)('vendors enter their own items on %s', (dialect) => {
     lamp = await created(a, item('Brass Lamp', 35, 2));
     bowl = await created(a, item('Walnut Bowl', 18.5, 1));
     quilt = await created(b, item('Log Cabin Quilt', 120, 1));
-    expect(await productRow(lamp)).toEqual({ name: 'Brass Lamp', vendor_id: 101, status: 'available', type: 'product', tax_type: 'inclusive', description: 'Brass Lamp, hand made' });
+    expect(await productRow(lamp)).toEqual({
+      name: 'Brass Lamp',
+      vendor_id: 101,
+      status: 'available',
+      type: 'product',
+      tax_type: 'inclusive',
+      description: 'Brass Lamp, hand made',
+    });
     expect(await productRow(quilt)).toMatchObject({ vendor_id: 102, status: 'available' });
     const piece = await t.database.db.selectFrom('units').select('id').where('identifier', '=', 'piece').executeTakeFirstOrThrow();
     expect(await unitRow(lamp)).toEqual({ unit_id: piece.id, sale_price: 350_000, quantity: 2 });
-    const moves = await t.database.db.selectFrom('stock_movements').select(['reason', 'quantity_before', 'quantity_after']).where('product_id', '=', lamp).execute();
+    const moves = await t.database.db
+      .selectFrom('stock_movements')
+      .select(['reason', 'quantity_before', 'quantity_after'])
+      .where('product_id', '=', lamp)
+      .execute();
     expect(moves.map((move) => [move.reason, move.quantity_before, move.quantity_after])).toEqual([['adjustment', 0, 2]]);
   });
 
-  it('lists, searches and exports only the vendor\'s own items', async () => {
+  it("lists, searches and exports only the vendor's own items", async () => {
     expect((await allRows(a, ITEMS)).map((row) => [row.name, row.sale_price, row.quantity, row.status])).toEqual([
-      ['Walnut Bowl', 18.5, 1, 'available'], ['Brass Lamp', 35, 2, 'available'],
+      ['Walnut Bowl', 18.5, 1, 'available'],
+      ['Brass Lamp', 35, 2, 'available'],
     ]);
     expect((await allRows(b, ITEMS)).map((row) => row.name)).toEqual(['Log Cabin Quilt']);
     expect(await allRows(a, ITEMS, { search: 'Log' })).toEqual([]);
@@ -67,7 +86,7 @@ describe.each(DIALECTS)('vendors enter their own items on %s', (dialect) => {
     expect(file.body).not.toContain('Quilt');
   });
 
-  it('answers 404 for another vendor\'s item: read, change; retiring it fails and changes nothing; delete is not offered', async () => {
+  it("answers 404 for another vendor's item: read, change; retiring it fails and changes nothing; delete is not offered", async () => {
     expect((await a.form(ITEMS, quilt)).statusCode).toBe(404);
     expect((await a.update(ITEMS, quilt, item('Mine now', 1, 1))).statusCode).toBe(404);
     const retire = await a.bulk(ITEMS, 'retire_selected', [quilt]);
@@ -81,7 +100,9 @@ describe.each(DIALECTS)('vendors enter their own items on %s', (dialect) => {
 
   it('edits and retires their own items', async () => {
     const form = await a.form(ITEMS, lamp);
-    const values = Object.fromEntries((form.json().form.tabs.general.fields as Array<{ name: string; value: unknown }>).map((field) => [field.name, field.value]));
+    const values = Object.fromEntries(
+      (form.json().form.tabs.general.fields as Array<{ name: string; value: unknown }>).map((field) => [field.name, field.value]),
+    );
     expect(values).toMatchObject({ sale_price: 35, quantity: 2, quantity_opened: 2 });
     const edited = await a.update(ITEMS, lamp, item('Brass Desk Lamp', 32, 3, { quantity_opened: 2 }));
     expect(edited.statusCode, edited.body).toBe(200);
@@ -97,10 +118,13 @@ describe.each(DIALECTS)('vendors enter their own items on %s', (dialect) => {
     }
   });
 
-  it('credits the item\'s vendor when the cashier sells it with no vendor chosen', async () => {
+  it("credits the item's vendor when the cashier sells it with no vendor chosen", async () => {
     const unit = await unitRow(lamp);
-    const order = await placeOrder(t, cashier, cart([{ product_id: lamp, unit_id: unit.unit_id, quantity: 1 }],
-      [{ identifier: 'cash-payment', value: 100 }], { register_id: await registerIdOf(t) }));
+    const order = await placeOrder(
+      t,
+      cashier,
+      cart([{ product_id: lamp, unit_id: unit.unit_id, quantity: 1 }], [{ identifier: 'cash-payment', value: 100 }], { register_id: await registerIdOf(t) }),
+    );
     expect([order.total, order.change]).toEqual([32, 68]);
     expect(order.products.map((line: { vendor_id: number | null }) => line.vendor_id)).toEqual([101]);
     const credits = await t.database.db.selectFrom('vendor_sales').select(['vendor_id', 'kind', 'amount']).where('order_id', '=', order.id).execute();
@@ -113,10 +137,17 @@ describe.each(DIALECTS)('vendors enter their own items on %s', (dialect) => {
     const vase = await created(a, item('Blue Vase', 22, 1));
     expect(await productRow(vase)).toMatchObject({ status: 'pending' });
     const unit = await unitRow(vase);
-    const refused = await t.call({ method: 'POST', url: `${API}/orders`, cookie: cashier, payload: cart([{ product_id: vase, unit_id: unit.unit_id, quantity: 1 }]) });
+    const refused = await t.call({
+      method: 'POST',
+      url: `${API}/orders`,
+      cookie: cashier,
+      payload: cart([{ product_id: vase, unit_id: unit.unit_id, quantity: 1 }]),
+    });
     expect(refused.statusCode).toBe(422);
     const manager = crudAs(t, await t.login('manager'));
-    expect((await allRows(manager, 'ns.products', { queryFilters: JSON.stringify({ status: 'pending' }) })).map((row) => [row.name, row.vendor_name])).toEqual([['Blue Vase', 'vendor (#101)']]);
+    expect((await allRows(manager, 'ns.products', { queryFilters: JSON.stringify({ status: 'pending' }) })).map((row) => [row.name, row.vendor_name])).toEqual([
+      ['Blue Vase', 'vendor (#101)'],
+    ]);
     const accepted = await manager.bulk('ns.products', 'accept_pending', [vase, quilt]);
     expect(accepted.json().message).toBe('The operation was successful: 1 accepted, 1 failed.');
     expect(await productRow(vase)).toMatchObject({ status: 'available' });
@@ -129,7 +160,7 @@ describe.each(DIALECTS)('vendors enter their own items on %s', (dialect) => {
  * "My Sales" (ns.vendor-sales): every line of the signed-in vendor's sold, with the price paid after
  * discounts, what was credited and the commission taken; nobody else's, by list, filter or export.
  */
-describe.each(DIALECTS)('a vendor\'s sales on %s', (dialect) => {
+describe.each(DIALECTS)("a vendor's sales on %s", (dialect) => {
   let t: TestApp;
   let a: Crud;
   let b: Crud;
@@ -142,14 +173,15 @@ describe.each(DIALECTS)('a vendor\'s sales on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('lists the vendor\'s lines sold today with the price paid, the credit and the commission; another vendor sees none of them', async () => {
+  it("lists the vendor's lines sold today with the price paid, the credit and the commission; another vendor sees none of them", async () => {
     const lamp = (await a.create('ns.vendor-items', { name: 'Brass Lamp', general: { sale_price: 40, quantity: 3 } })).json().data.entry.id as number;
     const unit = await t.database.db.selectFrom('product_main_units').select('unit_id').where('product_id', '=', lamp).executeTakeFirstOrThrow();
     const cashier = await t.login('cashier');
     // Two lamps, 10 % off the line: 72.00 paid, tax included; credited without tax.
     const order = await placeOrder(t, cashier, {
       products: [{ product_type: 'product', product_id: lamp, unit_id: unit.unit_id, quantity: 2, discount_type: 'percentage', discount_percentage: 10 }],
-      payments: [{ identifier: 'cash-payment', value: 72 }], register_id: await registerIdOf(t),
+      payments: [{ identifier: 'cash-payment', value: 72 }],
+      register_id: await registerIdOf(t),
     });
     expect(order.total).toBe(72);
     const before = (await allRows(a, SALES)).filter((row) => row.name === 'Brass Lamp');
@@ -158,9 +190,7 @@ describe.each(DIALECTS)('a vendor\'s sales on %s', (dialect) => {
     // the figure schemas/money percentOf gives (the view truncates as it does).
     expect(credited).toBe(679_200);
     expect(percentOf(679_200, 7.5)).toBe(50_940);
-    expect(before.map((row) => [row.order_code, row.quantity, row.net_price, row.credited, row.commission])).toEqual([
-      [order.code, 2, 72, 67.92, 5.094],
-    ]);
+    expect(before.map((row) => [row.order_code, row.quantity, row.net_price, row.credited, row.commission])).toEqual([[order.code, 2, 72, 67.92, 5.094]]);
     expect((await allRows(b, SALES)).filter((row) => row.name === 'Brass Lamp')).toEqual([]);
     // Another day's range finds none of today's lines.
     expect(await allRows(a, SALES, { queryFilters: JSON.stringify({ created_at: { startDate: '2001-01-01', endDate: '2001-01-31' } }) })).toEqual([]);

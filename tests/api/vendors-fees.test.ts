@@ -17,19 +17,30 @@ describe.each(DIALECTS)('vendor lists and fee terms on %s', (dialect) => {
 
   const statusFor = async (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) => {
     const statuses: Partial<Record<Login, number>> = {};
-    for (const login of ROLE_LOGINS) statuses[login] = (await t.call({ method, url: url(path), cookie: as[login], ...(payload ? { payload } : {}) })).statusCode;
+    for (const login of ROLE_LOGINS)
+      statuses[login] = (await t.call({ method, url: url(path), cookie: as[login], ...(payload ? { payload } : {}) })).statusCode;
     return statuses;
   };
   const only = (allowed: Login[], yes: number, no = 403) => Object.fromEntries(ROLE_LOGINS.map((login) => [login, allowed.includes(login) ? yes : no]));
 
   it('refuses every vendor route without a session', async () => {
     const routes: Array<['GET' | 'POST' | 'DELETE', string, object?]> = [
-      ['GET', '/smp/vendors'], ['GET', '/users'], ['GET', '/smp/vendors/commission/101'], ['GET', '/smp/vendors/pro-rate-fee/101'],
-      ['GET', '/smp/vendors/101/statement'], ['GET', '/smp/vendors/ledger/101'], ['DELETE', '/smp/vendors/commission/1'],
-      ['DELETE', '/smp/vendors/pro-rate-fee/1'], ['DELETE', '/smp/vendors/ledger/1'],
+      ['GET', '/smp/vendors'],
+      ['GET', '/users'],
+      ['GET', '/smp/vendors/commission/101'],
+      ['GET', '/smp/vendors/pro-rate-fee/101'],
+      ['GET', '/smp/vendors/101/statement'],
+      ['GET', '/smp/vendors/ledger/101'],
+      ['DELETE', '/smp/vendors/commission/1'],
+      ['DELETE', '/smp/vendors/pro-rate-fee/1'],
+      ['DELETE', '/smp/vendors/ledger/1'],
       ['POST', '/smp/vendors/ledger', { vendor_id: 101, kind: 'fee', date: '2030-01-01', amount: 1 }],
       ['POST', '/smp/vendors/commission', { value: 1, name: 'commission', vendor_id: 101, start: '2030-01-01' }],
-      ['POST', '/smp/vendors/pro-rate-fee', { start: '2030-01-01', days: 31, newprice: 1, proratefee: 1, vendor_id: 101, calcoptions: 'flat', updateRentFee: 'no' }],
+      [
+        'POST',
+        '/smp/vendors/pro-rate-fee',
+        { start: '2030-01-01', days: 31, newprice: 1, proratefee: 1, vendor_id: 101, calcoptions: 'flat', updateRentFee: 'no' },
+      ],
       ['POST', '/smp/reports/vendor-sale-report', { type: 'products_report', user_id: 1 }],
     ];
     for (const [method, path, payload] of routes) {
@@ -78,13 +89,24 @@ describe.each(DIALECTS)('vendor lists and fee terms on %s', (dialect) => {
 
   it('saves an entry, refreshes the comma lists in the same write, and edits it by its start', async () => {
     const { year } = currentMonth();
-    const saved = await t.call({ method: 'POST', url: url('/smp/vendors/commission'), cookie: as.storeadmin, payload: { value: 180, name: 'monthly_rent', vendor_id: 104, start: `${year}-03-01` } });
+    const saved = await t.call({
+      method: 'POST',
+      url: url('/smp/vendors/commission'),
+      cookie: as.storeadmin,
+      payload: { value: 180, name: 'monthly_rent', vendor_id: 104, start: `${year}-03-01` },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ status: 'success', message: 'Successfully Saved' });
     expect(saved.json().data.commissions.map((entry: { start: string }) => entry.start)).toEqual([`${year}-03-01`, '1970-01-01']);
-    const listOf = async () => (await t.database.db.selectFrom('users').select(['monthly_rent', 'commission']).where('vendor_id', '=', 104).executeTakeFirstOrThrow());
+    const listOf = async () =>
+      await t.database.db.selectFrom('users').select(['monthly_rent', 'commission']).where('vendor_id', '=', 104).executeTakeFirstOrThrow();
     expect((await listOf()).monthly_rent).toBe('225,225,180,180,180,180,180,180,180,180,180,180');
-    const edited = await t.call({ method: 'POST', url: url('/smp/vendors/commission'), cookie: as.admin, payload: { value: '190.5', name: 'monthly_rent', vendor_id: 104, start: `${year}-3-1`, is_prorate: true } });
+    const edited = await t.call({
+      method: 'POST',
+      url: url('/smp/vendors/commission'),
+      cookie: as.admin,
+      payload: { value: '190.5', name: 'monthly_rent', vendor_id: 104, start: `${year}-3-1`, is_prorate: true },
+    });
     expect(edited.json().data.commissions).toHaveLength(2);
     expect(edited.json().data.commissions[0]).toMatchObject({ value: 190.5, is_prorate: 1 });
     expect((await listOf()).monthly_rent).toBe('225,225,190.5,190.5,190.5,190.5,190.5,190.5,190.5,190.5,190.5,190.5');
@@ -99,7 +121,14 @@ describe.each(DIALECTS)('vendor lists and fee terms on %s', (dialect) => {
 
   it('answers Successfully Deleted, 404 for an unknown entry and 409 for the last one', async () => {
     const { year } = currentMonth();
-    const saved = (await t.call({ method: 'POST', url: url('/smp/vendors/commission'), cookie: as.admin, payload: { value: 9, name: 'commission', vendor_id: 102, start: `${year}-01-01` } })).json();
+    const saved = (
+      await t.call({
+        method: 'POST',
+        url: url('/smp/vendors/commission'),
+        cookie: as.admin,
+        payload: { value: 9, name: 'commission', vendor_id: 102, start: `${year}-01-01` },
+      })
+    ).json();
     const id = saved.data.commissions[0].id;
     const deleted = await t.call({ method: 'DELETE', url: url(`/smp/vendors/commission/${id}`), cookie: as.admin });
     expect(deleted.json()).toEqual({ status: 'success', message: 'Successfully Deleted' });
@@ -137,7 +166,8 @@ describe.each(DIALECTS)('vendor lists and fee terms on %s', (dialect) => {
 
   it('keeps the comma lists consistent when two entries are posted at once', async () => {
     const { year } = currentMonth();
-    const post = (value: number, start: string) => t.call({ method: 'POST', url: url('/smp/vendors/commission'), cookie: as.admin, payload: { value, name: 'commission', vendor_id: 103, start } });
+    const post = (value: number, start: string) =>
+      t.call({ method: 'POST', url: url('/smp/vendors/commission'), cookie: as.admin, payload: { value, name: 'commission', vendor_id: 103, start } });
     const answers = await Promise.all([post(8, `${year}-02-01`), post(9, `${year}-06-01`), post(8.5, `${year}-04-10`), post(9.5, `${year}-11-01`)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const entries = await t.database.db.selectFrom('vendor_fees').select(['id', 'name', 'value', 'start']).where('vendor_id', '=', 103).execute();

@@ -27,24 +27,79 @@ export async function insertSale(t: TestApp, line: { vendor: number; buyer?: num
   const author = await userIdOf(t, 'cashier');
   const amount = fromDecimal(line.withoutTax);
   orderCounter += 1;
-  const order = await t.database.db.insertInto('orders').values({
-    code: `TEST-${orderCounter}-${Math.random().toString(36).slice(2, 8)}`, type: 'takeaway', payment_status: line.status ?? 'paid',
-    process_status: 'pending', delivery_status: 'pending', customer_id: null, author_id: author, register_id: null, discount_type: null,
-    discount_percentage: 0, discount: 0, subtotal: amount, total_coupons: 0, total_tax_value: 0, cardfee: 0, roundup: 0, shipping: 0,
-    total: amount, tendered: amount, change: 0, support_instalments: 0, extra: null, note: null, voided_at: null, void_reason: null,
-    created_at: line.at, updated_at: line.at,
-  }).returning('id').executeTakeFirstOrThrow();
-  await t.database.db.insertInto('order_products').values({
-    order_id: order.id, product_id: null, unit_id: null, name: 'Test line', unit_price: amount, quantity: 1, discount_type: null,
-    discount_percentage: 0, discount: 0, tax_type: 'exclusive', tax_value: 0, total_price: amount, total_price_with_tax: amount,
-    total_price_without_tax: amount, total_product_coupons: 0, product_type: 'dynamic', vendor_id: line.vendor, buyer_id: line.buyer ?? null,
-    status: 'sold', created_at: line.at, updated_at: line.at,
-  }).execute();
+  const order = await t.database.db
+    .insertInto('orders')
+    .values({
+      code: `TEST-${orderCounter}-${Math.random().toString(36).slice(2, 8)}`,
+      type: 'takeaway',
+      payment_status: line.status ?? 'paid',
+      process_status: 'pending',
+      delivery_status: 'pending',
+      customer_id: null,
+      author_id: author,
+      register_id: null,
+      discount_type: null,
+      discount_percentage: 0,
+      discount: 0,
+      subtotal: amount,
+      total_coupons: 0,
+      total_tax_value: 0,
+      cardfee: 0,
+      roundup: 0,
+      shipping: 0,
+      total: amount,
+      tendered: amount,
+      change: 0,
+      support_instalments: 0,
+      extra: null,
+      note: null,
+      voided_at: null,
+      void_reason: null,
+      created_at: line.at,
+      updated_at: line.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('order_products')
+    .values({
+      order_id: order.id,
+      product_id: null,
+      unit_id: null,
+      name: 'Test line',
+      unit_price: amount,
+      quantity: 1,
+      discount_type: null,
+      discount_percentage: 0,
+      discount: 0,
+      tax_type: 'exclusive',
+      tax_value: 0,
+      total_price: amount,
+      total_price_with_tax: amount,
+      total_price_without_tax: amount,
+      total_product_coupons: 0,
+      product_type: 'dynamic',
+      vendor_id: line.vendor,
+      buyer_id: line.buyer ?? null,
+      status: 'sold',
+      created_at: line.at,
+      updated_at: line.at,
+    })
+    .execute();
   // A line bought by a vendor was paid from that vendor's account, as the account payment marks it.
   if (line.buyer !== undefined) {
-    await t.database.db.insertInto('order_payments').values({
-      order_id: order.id, identifier: 'account-payment', value: amount, fee: 0, vendor_id: line.buyer, author_id: author, created_at: line.at,
-    }).execute();
+    await t.database.db
+      .insertInto('order_payments')
+      .values({
+        order_id: order.id,
+        identifier: 'account-payment',
+        value: amount,
+        fee: 0,
+        vendor_id: line.buyer,
+        author_id: author,
+        created_at: line.at,
+      })
+      .execute();
   }
   // The vendor sales ledger brought up to date as of the sale, as every money event of the services does.
   await syncOrderMoney(t.database.db, order.id, line.at);
@@ -55,7 +110,10 @@ export async function insertSale(t: TestApp, line: { vendor: number; buyer?: num
 export const syncLedger = (t: TestApp, orderId: number, at: string) => syncOrderMoney(t.database.db, orderId, at);
 
 export async function insertLedger(t: TestApp, vendor: number, kind: 'fee' | 'balance_payment' | 'credit', date: string, amount: string) {
-  await t.database.db.insertInto('vendor_ledger').values({ vendor_id: vendor, kind, date, amount: fromDecimal(amount), memo: null, author_id: null, created_at: nowUtc() }).execute();
+  await t.database.db
+    .insertInto('vendor_ledger')
+    .values({ vendor_id: vendor, kind, date, amount: fromDecimal(amount), memo: null, author_id: null, created_at: nowUtc() })
+    .execute();
 }
 
 /** Today's month as the pro-rate popup offers it. */

@@ -6,13 +6,17 @@ const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
 /** Calls the API from the page (its session cookie), answering the status and the JSON body. */
 function call(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(async ({ url, method, headers, data }) => {
-    const response = await fetch(url, {
-      method, headers: { ...headers, ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(data === undefined ? {} : { body: JSON.stringify(data) }),
-    });
-    return { status: response.status, body: await response.json() };
-  }, { url: `${API}${path}`, method, headers: HEADERS, data });
+  return page.evaluate(
+    async ({ url, method, headers, data }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { ...headers, ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { url: `${API}${path}`, method, headers: HEADERS, data },
+  );
 }
 
 /** Calls the API as the signed-in user, failing the test on an error answer. */

@@ -136,7 +136,12 @@ test.describe('the CRUD list', () => {
     await rows(page).first().getByRole('checkbox').check();
     const selected = page.waitForEvent('download', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Download' }).click();
-    expect(fs.readFileSync(await (await selected).path(), 'utf8').trim().split(/\r?\n/)).toHaveLength(2);
+    expect(
+      fs
+        .readFileSync(await (await selected).path(), 'utf8')
+        .trim()
+        .split(/\r?\n/),
+    ).toHaveLength(2);
   });
 
   test('a POPUP row action names its component, or the spec message when it is not registered', async ({ page }) => {

@@ -68,4 +68,3 @@ export async function editProduct(page: Page, name: string) {
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.getByRole('tab', { name: 'Units & Quantities' }).click();
 }
-

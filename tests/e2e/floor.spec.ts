@@ -62,7 +62,10 @@ test.describe('the floor layout', () => {
     await expect(page.getByRole('table', { name: 'Spaces' }).locator('tr[data-space="2"]')).toHaveCount(2);
 
     // The assignment wrote a history entry for vendor 103, shown newest first in the vendor form.
-    const vendors = await (await page.request.get(`${API}/smp/vendors?filter=active`, { headers: HEADERS })).json() as Array<{ id: number; username: string }>;
+    const vendors = (await (await page.request.get(`${API}/smp/vendors?filter=active`, { headers: HEADERS })).json()) as Array<{
+      id: number;
+      username: string;
+    }>;
     const retroroom = vendors.find((vendor) => vendor.username === 'retroroom')!;
     await page.goto(`/dashboard/vendors/edit/${retroroom.id}`);
     await page.getByRole('button', { name: 'Space History of vendor #103' }).click();
@@ -121,7 +124,9 @@ test.describe('the floor layout', () => {
     await expect(page.locator('[data-variant]').filter({ hasText: 'Please select image file' })).toBeVisible();
     await fileInput.setInputFiles({ name: 'floor.png', mimeType: 'image/png', buffer: makePng(80, 60) });
     await page.getByRole('dialog', { name: 'Are you sure change the current floor image?' }).getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(async () => (await (await page.request.get(`${API}/floorlayout/list/${layerId}`, { headers: HEADERS })).json()).activeLayer.layer_background.path).toMatch(/\/image\//);
+    await expect
+      .poll(async () => (await (await page.request.get(`${API}/floorlayout/list/${layerId}`, { headers: HEADERS })).json()).activeLayer.layer_background.path)
+      .toMatch(/\/image\//);
 
     await page.getByRole('button', { name: 'Delete Layer' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -100,7 +100,7 @@ test.describe('store time zone', () => {
     return `${part('year')}${part('month')}${part('day')}`;
   };
 
-  test('an administrator sets the time zone; a name the platform does not know is refused; order codes follow the store\'s day', async ({ page }) => {
+  test("an administrator sets the time zone; a name the platform does not know is refused; order codes follow the store's day", async ({ page }) => {
     await signIn(page, 'admin');
     const before = (await (await page.request.get(`${API}/options`, { headers: XHR })).json()).ns_store_timezone as string;
     try {
@@ -144,7 +144,10 @@ test.describe('profile', () => {
   test('a user changes the password, then changes it back', async ({ page, browser }) => {
     await signIn(page, 'customer');
     await page.goto('/dashboard/profile');
-    for (const [current, next] of [['demo1234', 'a-new-password'], ['a-new-password', 'demo1234']] as const) {
+    for (const [current, next] of [
+      ['demo1234', 'a-new-password'],
+      ['a-new-password', 'demo1234'],
+    ] as const) {
       await page.getByLabel('Current Password').fill(current);
       await page.getByLabel('New Password').fill(next);
       await page.getByRole('button', { name: 'Save' }).click();

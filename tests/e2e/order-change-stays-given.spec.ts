@@ -68,7 +68,10 @@ test('the popup shows the 3.00 the server says is owed when the line was raised 
     products: [{ product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }],
     payments: [{ identifier: 'cash-payment', value: 30 }],
   });
-  const raised = await page.request.put(`${API}/orders/${order.id}/product`, { headers: XHR, data: { products: [{ id: order.products[0]!.id, unit_price: 25 }] } });
+  const raised = await page.request.put(`${API}/orders/${order.id}/product`, {
+    headers: XHR,
+    data: { products: [{ id: order.products[0]!.id, unit_price: 25 }] },
+  });
   expect(raised.status()).toBe(200);
   expect((await raised.json()).data.order).toMatchObject({ total: 25, tendered: 30, change: 8, left_to_pay: 3, payment_status: 'partially_paid' });
 

@@ -24,7 +24,9 @@ const tabNames = async (popup: Locator) => (await popup.getByRole('tab').allText
 /** YYYY-MM-DD, `days` from today (UTC). */
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('the order journey: a layaway sale at the till, a payment, an instalment added and paid, a damaged line refunded; a second order voided', async ({ page }) => {
+test('the order journey: a layaway sale at the till, a payment, an instalment added and paid, a damaged line refunded; a second order voided', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'cashier');
   // Nothing in this journey is refused: once signed in, every API answer must succeed.
@@ -39,9 +41,15 @@ test('the order journey: a layaway sale at the till, a payment, an instalment ad
     await page.goto('/dashboard/pos');
     const search = page.getByRole('searchbox', { name: 'Search products or scan a barcode' });
     await search.fill('Hand-Thrown');
-    await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Hand-Thrown Mug/ }).click();
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: /Hand-Thrown Mug/ })
+      .click();
     await expect(page.getByRole('button', { name: 'Quantity of Hand-Thrown Mug' })).toHaveText('1');
-    for (const [barcode, name] of [['100000000062', 'Silk Scarf'], ['100000000086', 'Beeswax Candles']] as const) {
+    for (const [barcode, name] of [
+      ['100000000062', 'Silk Scarf'],
+      ['100000000086', 'Beeswax Candles'],
+    ] as const) {
       await search.fill(barcode);
       await search.press('Enter');
       await expect(page.getByRole('button', { name: `Quantity of ${name}` })).toHaveText('1');
@@ -66,7 +74,7 @@ test('the order journey: a layaway sale at the till, a payment, an instalment ad
     const placed = page.waitForResponse((response) => response.url().endsWith('/api/nexopos/v4/orders') && response.request().method() === 'POST');
     const receipt = page.waitForRequest(/\/api\/nexopos\/v4\/receipts\/sale\/\d+$/);
     await page.getByRole('button', { name: 'Checkout' }).click();
-    const answer = await (await placed).json() as { data: { order: OrderAnswer } };
+    const answer = (await (await placed).json()) as { data: { order: OrderAnswer } };
     await receipt;
     await expect(page.getByText('The order has been placed.')).toBeVisible();
     expect(answer.data.order).toMatchObject({ payment_status: 'partially_paid', total: 48.74, tendered: 10, support_instalments: 1 });
@@ -74,7 +82,9 @@ test('the order journey: a layaway sale at the till, a payment, an instalment ad
     await expect(page.getByText('The cart is empty.')).toBeVisible();
     // The planned instalment as the server stored it (no error toast from the amount typed at the till).
     await expect(page.locator('[data-variant="error"]')).toHaveCount(0);
-    const instalments = await page.request.get(`/api/nexopos/v4/orders/${answer.data.order.id}/instalments`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const instalments = await page.request.get(`/api/nexopos/v4/orders/${answer.data.order.id}/instalments`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(await instalments.json()).toMatchObject([{ date: dateIn(30), amount: 25, paid: 0 }]);
   });
 
@@ -162,10 +172,12 @@ test('the order journey: a layaway sale at the till, a payment, an instalment ad
     await press(keypad, ['1', '9', '9', '9', 'Enter']);
     await expect(popup.getByRole('region', { name: 'Payment List' })).toContainText('$19.99');
 
-    const refunded = page.waitForResponse((response) => API.test(response.url()) && /\/orders\/\d+\/refund$/.test(response.url()) && response.request().method() === 'POST');
+    const refunded = page.waitForResponse(
+      (response) => API.test(response.url()) && /\/orders\/\d+\/refund$/.test(response.url()) && response.request().method() === 'POST',
+    );
     const receipt = page.waitForRequest(/\/api\/nexopos\/v4\/receipts\/refund\/\d+$/);
     await popup.getByRole('button', { name: 'Submit Refund' }).click();
-    const answer = await (await refunded).json() as { data: { order: OrderAnswer } };
+    const answer = (await (await refunded).json()) as { data: { order: OrderAnswer } };
     await receipt;
     await expect(page.getByText('The order has been refunded.')).toBeVisible();
     // 19.99 of the 38.74 paid given back: partially refunded, and the layaway still owes on what is left,
@@ -184,7 +196,10 @@ test('the order journey: a layaway sale at the till, a payment, an instalment ad
   // 6. A second order (one mug, paid in cash), voided from the popup footer.
   await test.step('void a second order with a reason', async () => {
     const mug = await productUnit(page, 'Hand-Thrown Mug');
-    const order = await placeOrder(page, { products: [{ product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], payments: [{ identifier: 'cash-payment', value: 22 }] });
+    const order = await placeOrder(page, {
+      products: [{ product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }],
+      payments: [{ identifier: 'cash-payment', value: 22 }],
+    });
     expect(order).toMatchObject({ payment_status: 'paid', total: 22 });
     const voided = await openOrder(page, order.code);
     await expect(voided.getByLabel('Payment Summary')).toContainText('Payment StatusPaid');

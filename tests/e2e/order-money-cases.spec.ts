@@ -53,7 +53,10 @@ test('a layaway down payment at the till pays the first instalment, which cannot
   await page.goto('/dashboard/pos');
   const search = page.getByRole('searchbox', { name: 'Search products or scan a barcode' });
   await search.fill('Hand-Thrown');
-  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Hand-Thrown Mug/ }).click();
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: /Hand-Thrown Mug/ })
+    .click();
   await expect(page.getByTestId('cart-total')).toHaveText('$22.00');
 
   // 10.00 down in cash; instalment 1 of 10.00 today, instalment 2 of 12.00 in 30 days.
@@ -80,7 +83,10 @@ test('a layaway down payment at the till pays the first instalment, which cannot
   // The server linked the down payment to instalment 1.
   const payments = await getJson<Array<{ id: number; value: number }>>(page, `/orders/${order.id}/payments`);
   expect(payments.map((payment) => payment.value)).toEqual([10]);
-  const instalments = await getJson<Array<{ id: number; amount: number; paid: number; payment_id: number | null; date: string }>>(page, `/orders/${order.id}/instalments`);
+  const instalments = await getJson<Array<{ id: number; amount: number; paid: number; payment_id: number | null; date: string }>>(
+    page,
+    `/orders/${order.id}/instalments`,
+  );
   expect(instalments.map(({ amount, paid, payment_id, date }) => ({ amount, paid, payment_id, date }))).toEqual([
     { amount: 10, paid: 1, payment_id: payments[0]!.id, date: today() },
     { amount: 12, paid: 0, payment_id: null, date: dateIn(30) },
@@ -96,10 +102,13 @@ test('a layaway down payment at the till pays the first instalment, which cannot
   await expect(layaway.locator('tbody tr').filter({ hasText: '12.00' }).getByRole('button', { name: 'Mark As Paid' })).toBeVisible();
 
   // Asking the server to collect instalment 1 again is refused and takes nothing.
-  const again = await page.request.post(`${API}/orders/${order.id}/instalments/${instalments[0]!.id}/pay`, { headers: XHR, data: { payment_type: 'cash-payment' } });
+  const again = await page.request.post(`${API}/orders/${order.id}/instalments/${instalments[0]!.id}/pay`, {
+    headers: XHR,
+    data: { payment_type: 'cash-payment' },
+  });
   expect(again.status()).toBe(422);
   expect((await again.json()).message).toBe('This instalment has already been paid.');
-  expect((await getJson<OrderAnswer>(page, `/orders/${order.id}`))).toMatchObject({ tendered: 10, left_to_pay: 12 });
+  expect(await getJson<OrderAnswer>(page, `/orders/${order.id}`)).toMatchObject({ tendered: 10, left_to_pay: 12 });
 });
 
 test('price refunds on two mugs leave both returnable, and a return gives back what is left of one mug', async ({ page }) => {
@@ -116,7 +125,9 @@ test('price refunds on two mugs leave both returnable, and a return gives back w
     headers: XHR,
     data: {
       products: [{ id: order.products[0]!.id, refund_type: 'refund_payment', quantity: 2, unit_price: 4.5, condition: 'unspoiled' }],
-      total: 9, register: register!.value, payment: { identifier: 'cash-payment' },
+      total: 9,
+      register: register!.value,
+      payment: { identifier: 'cash-payment' },
     },
   });
   expect(priced.status(), await priced.text()).toBe(200);
@@ -151,7 +162,10 @@ test('voiding a paid order records its cash going back', async ({ page }) => {
   await expect(popup.getByLabel('Payment Summary')).toContainText('Payment StatusVoid');
 
   // The 22.00 the store kept (30.00 less 8.00 change) went back in cash, recorded as a refund of the order.
-  const { refunds } = await getJson<{ refunds: Array<{ total: number; payments: Array<{ identifier: string; value: number }> }> }>(page, `/orders/${order.id}/refunds`);
+  const { refunds } = await getJson<{ refunds: Array<{ total: number; payments: Array<{ identifier: string; value: number }> }> }>(
+    page,
+    `/orders/${order.id}/refunds`,
+  );
   expect(refunds.map(({ total, payments }) => ({ total, payments: payments.map(({ identifier, value }) => ({ identifier, value })) }))).toEqual([
     { total: 22, payments: [{ identifier: 'cash-payment', value: 22 }] },
   ]);
@@ -190,7 +204,9 @@ test('at currency precision 0 the till asks, collects and stores the same whole 
   }
 });
 
-test('a 10 % cart discount is shared by the lines: the 100.00 line comes back for 90.00, the 50.00 line for 45.00, and the order reads refunded', async ({ page }) => {
+test('a 10 % cart discount is shared by the lines: the 100.00 line comes back for 90.00, the 50.00 line for 45.00, and the order reads refunded', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'cashier');
   const order = await placeOrder(page, {
@@ -198,14 +214,18 @@ test('a 10 % cart discount is shared by the lines: the 100.00 line comes back fo
       { product_type: 'dynamic', name: 'Oak chest', unit_price: 100, quantity: 1, tax_type: 'exclusive' },
       { product_type: 'dynamic', name: 'Brass lamp', unit_price: 50, quantity: 1, tax_type: 'exclusive' },
     ],
-    discount_type: 'percentage', discount_percentage: 10,
+    discount_type: 'percentage',
+    discount_percentage: 10,
     payments: [{ identifier: 'cash-payment', value: 135 }],
   });
   expect(order).toMatchObject({ total: 135, payment_status: 'paid' });
 
   const popup = await openOrder(page, order.code);
   await popup.getByRole('tab', { name: 'Refund' }).click();
-  for (const [name, back] of [['Oak chest', '90.00'], ['Brass lamp', '45.00']] as const) {
+  for (const [name, back] of [
+    ['Oak chest', '90.00'],
+    ['Brass lamp', '45.00'],
+  ] as const) {
     await chooseLineToRefund(page, popup, name, back);
     await refundAsPaid(page, popup);
   }
@@ -228,15 +248,21 @@ test('a card sale fully returned reads refunded: the goods go back to the card, 
   await expect(popup.getByRole('region', { name: 'Refund As Paid' }).getByTestId('refund-as-paid-card')).toContainText('50.00');
   await refundAsPaid(page, popup);
   expect(await getJson<OrderAnswer>(page, `/orders/${order.id}`)).toMatchObject({
-    payment_status: 'refunded', total_refunded: 50, refundable: 0, refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
+    payment_status: 'refunded',
+    total_refunded: 50,
+    refundable: 0,
+    refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 50 }],
   });
 });
 
-test('a vendor\'s statement credits a layaway as its money comes in: 30 % paid credits 30.00 of 100.00, the rest when paid', async ({ page, browser }) => {
+test("a vendor's statement credits a layaway as its money comes in: 30 % paid credits 30.00 of 100.00, the rest when paid", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const salesOnStatement = async () => {
     await page.goto('/dashboard/vendor-statement');
-    const row = page.getByRole('table', { name: 'Statement' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Sales (without tax)', exact: true }) });
+    const row = page
+      .getByRole('table', { name: 'Statement' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Sales (without tax)', exact: true }) });
     await expect(row).toBeVisible();
     const text = (await row.textContent()) ?? '';
     return Number(text.replace('Sales (without tax)', '').replace(/[^0-9.-]/g, ''));
@@ -251,7 +277,10 @@ test('a vendor\'s statement credits a layaway as its money comes in: 30 % paid c
     products: [{ product_type: 'dynamic', name: 'Walnut shelf', unit_price: 100, quantity: 1, tax_type: 'exclusive', vendor_id: 101 }],
     payments: [{ identifier: 'cash-payment', value: 30 }],
     support_instalments: true,
-    instalments: [{ date: today(), amount: 30, paid: true }, { date: dateIn(30), amount: 70 }],
+    instalments: [
+      { date: today(), amount: 30, paid: true },
+      { date: dateIn(30), amount: 70 },
+    ],
   });
   expect(order).toMatchObject({ total: 100, tendered: 30, payment_status: 'partially_paid' });
   expect(await salesOnStatement()).toBeCloseTo(before + 30, 2);

@@ -45,7 +45,11 @@ test('a cash payment of the unpaid amount makes a partially paid order paid', as
   await signIn(page, 'cashier');
   // An order of its own (one 22.00 mug, 10.00 paid), newest in the list: the demo layaway order stays as it is.
   const mug = await productUnit(page, 'Hand-Thrown Mug');
-  const order = await placeOrder(page, { products: [{ product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }], payments: [{ identifier: 'cash-payment', value: 10 }], save_unpaid: true });
+  const order = await placeOrder(page, {
+    products: [{ product_type: 'product', product_id: mug.product_id, unit_id: mug.unit_id, quantity: 1 }],
+    payments: [{ identifier: 'cash-payment', value: 10 }],
+    save_unpaid: true,
+  });
   expect(order).toMatchObject({ payment_status: 'partially_paid', total: 22 });
   const popup = await openOrder(page, /partially.paid/i, order.code);
   await popup.getByRole('tab', { name: 'Payments' }).click();

@@ -21,11 +21,17 @@ test('30.00 of a 37.40 sale paid 20.00 by card and 20.00 in cash goes back 16.04
       { product_type: 'dynamic', name: 'Gift basket', unit_price: 30, quantity: 1, tax_type: 'exclusive' },
       { product_type: 'dynamic', name: 'Ribbon', unit_price: 7.4, quantity: 1, tax_type: 'exclusive' },
     ],
-    payments: [{ identifier: 'card', value: 20 }, { identifier: 'cash-payment', value: 20 }],
+    payments: [
+      { identifier: 'card', value: 20 },
+      { identifier: 'cash-payment', value: 20 },
+    ],
   });
   // Card fee 3 % + 0.30 on 20.00: 0.90 kept by the store. 40.90 tendered for 38.30, 2.60 change: the card can give back 20.00, cash 17.40.
   expect(order).toMatchObject({ total: 38.3, cardfee: 0.9, tendered: 40.9, change: 2.6, payment_status: 'paid', refundable: 37.4 });
-  expect(order.refundable_by_tender).toEqual([{ identifier: 'card', label: 'Card', value: 20 }, { identifier: 'cash-payment', label: 'Cash', value: 17.4 }]);
+  expect(order.refundable_by_tender).toEqual([
+    { identifier: 'card', label: 'Card', value: 20 },
+    { identifier: 'cash-payment', label: 'Cash', value: 17.4 },
+  ]);
 
   await page.goto('/dashboard/orders');
   await page.locator('tbody tr[data-row-id]').filter({ hasText: order.code }).first().getByRole('button', { name: 'Options' }).click();
@@ -54,8 +60,15 @@ test('30.00 of a 37.40 sale paid 20.00 by card and 20.00 in cash goes back 16.04
 
   const response = await page.request.get(`${API}/orders/${order.id}`, { headers: XHR });
   expect(await response.json()).toMatchObject({
-    payment_status: 'partially_refunded', total_refunded: 30,
-    refunded_by_tender: [{ identifier: 'card', label: 'Card', value: 16.04 }, { identifier: 'cash-payment', label: 'Cash', value: 13.96 }],
-    refundable_by_tender: [{ identifier: 'card', label: 'Card', value: 3.96 }, { identifier: 'cash-payment', label: 'Cash', value: 3.44 }],
+    payment_status: 'partially_refunded',
+    total_refunded: 30,
+    refunded_by_tender: [
+      { identifier: 'card', label: 'Card', value: 16.04 },
+      { identifier: 'cash-payment', label: 'Cash', value: 13.96 },
+    ],
+    refundable_by_tender: [
+      { identifier: 'card', label: 'Card', value: 3.96 },
+      { identifier: 'cash-payment', label: 'Cash', value: 3.44 },
+    ],
   });
 });

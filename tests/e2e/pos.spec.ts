@@ -19,7 +19,10 @@ test('a cashier sells at the till: search by name and barcode, quantity, line di
 
   // By name: the results list, then a click.
   await search.fill('Hand-Thrown');
-  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Hand-Thrown Mug/ }).click();
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: /Hand-Thrown Mug/ })
+    .click();
   await expect(page.getByRole('button', { name: 'Quantity of Hand-Thrown Mug' })).toHaveText('1');
 
   // By barcode: a scan (typed code + Enter) adds the product directly.
@@ -62,7 +65,7 @@ test('a cashier sells at the till: search by name and barcode, quantity, line di
 
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/nexopos/v4/orders') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Checkout' }).click();
-  const answer = await (await placed).json() as { data: { order: { code: string; total: number; payment_status: string; cardfee: number } } };
+  const answer = (await (await placed).json()) as { data: { order: { code: string; total: number; payment_status: string; cardfee: number } } };
   await expect(page.getByText('The order has been placed.')).toBeVisible();
   expect(answer.data.order.payment_status).toBe('paid');
   expect(answer.data.order.cardfee).toBe(0.9);
@@ -83,7 +86,7 @@ test('a cashier holds an order and resumes it from the held orders', async ({ pa
 
   const held = page.waitForResponse((response) => response.url().endsWith('/api/nexopos/v4/orders') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Hold' }).click();
-  const answer = await (await held).json() as { data: { order: { code: string; payment_status: string } } };
+  const answer = (await (await held).json()) as { data: { order: { code: string; payment_status: string } } };
   expect(answer.data.order.payment_status).toBe('hold');
   await expect(page.getByText('The order has been put on hold.')).toBeVisible();
   await expect(page.getByText('The cart is empty.')).toBeVisible();
@@ -98,9 +101,14 @@ test('a cashier holds an order and resumes it from the held orders', async ({ pa
 test('a sale with nothing paid is refused at Checkout; the cashier saves it unpaid on purpose through Save Unpaid', async ({ page }) => {
   await openTill(page);
   const posted: string[] = [];
-  page.on('request', (request) => { if (request.method() === 'POST' && request.url().endsWith('/api/nexopos/v4/orders')) posted.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/nexopos/v4/orders')) posted.push(request.url());
+  });
   await page.getByRole('searchbox', { name: 'Search products or scan a barcode' }).fill('Hand-Thrown');
-  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Hand-Thrown Mug/ }).click();
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: /Hand-Thrown Mug/ })
+    .click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('group', { name: 'Payment type' }).getByRole('button', { name: /cash/i }).click();
 
@@ -123,7 +131,7 @@ test('a sale with nothing paid is refused at Checkout; the cashier saves it unpa
   await page.getByRole('dialog', { name: 'Save Unpaid' }).getByRole('button', { name: 'Yes' }).click();
   const response = await placed;
   expect(response.request().postDataJSON()).toMatchObject({ save_unpaid: true, payments: [] });
-  const answer = await response.json() as { data: { order: { payment_status: string; total: number; tendered: number } } };
+  const answer = (await response.json()) as { data: { order: { payment_status: string; total: number; tendered: number } } };
   await expect(page.getByText('The order has been placed.')).toBeVisible();
   expect(answer.data.order).toMatchObject({ payment_status: 'unpaid', total: 22, tendered: 0 });
 });

@@ -21,7 +21,10 @@ test('the dashboard names the store and the role, with a card per screen the rol
   await signIn(page, 'storeadmin');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading…');
   await expect(page.getByTestId('dashboard-role')).toHaveText('Store Administrator');
-  await page.getByRole('main').getByRole('link', { name: /General/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /General/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
 });
 

@@ -41,7 +41,10 @@ function pdfWords(file: string): Array<{ text: string; page: number; x: number; 
   return words;
 }
 
-test('tags: two products selected in the products list print on an Avery 5160 Letter sheet, and a tag scans back at the till', async ({ page, context }, testInfo) => {
+test('tags: two products selected in the products list print on an Avery 5160 Letter sheet, and a tag scans back at the till', async ({
+  page,
+  context,
+}, testInfo) => {
   await signIn(page, 'admin');
   const mug = await productId(page, 'Hand-Thrown Mug');
   const scarf = await productId(page, 'Silk Scarf');

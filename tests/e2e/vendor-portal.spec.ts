@@ -6,7 +6,10 @@ const snackbar = (page: Page, text: string) => page.locator('[data-variant]').fi
 /** The statement's "Sales (without tax)" figure for the signed-in vendor's current month. */
 async function salesOnStatement(page: Page): Promise<number> {
   await page.goto('/dashboard/vendor-statement');
-  const row = page.getByRole('table', { name: 'Statement' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Sales (without tax)', exact: true }) });
+  const row = page
+    .getByRole('table', { name: 'Statement' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Sales (without tax)', exact: true }) });
   await expect(row).toBeVisible();
   const text = (await row.textContent()) ?? '';
   return Number(text.replace('Sales (without tax)', '').replace(/[^0-9.-]/g, ''));
@@ -24,7 +27,10 @@ async function addItem(page: Page, name: string, price: string, quantity: string
   await expect(page).toHaveURL(/\/dashboard\/my-items$/);
 }
 
-test('a vendor finds their spaces, adds two items, a cashier sells one at the till, the vendor sees it under My Sales and in the statement', async ({ page, browser }) => {
+test('a vendor finds their spaces, adds two items, a cashier sells one at the till, the vendor sees it under My Sales and in the statement', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const lamp = `Portal Lamp ${stamp}`;
@@ -32,7 +38,8 @@ test('a vendor finds their spaces, adds two items, a cashier sells one at the ti
 
   await signIn(page, 'vendor');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const entry of ['My Items', 'My Sales', 'My Spaces', 'Vendor Statement', 'Sales Alerts']) await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  for (const entry of ['My Items', 'My Sales', 'My Spaces', 'Vendor Statement', 'Sales Alerts'])
+    await expect(menu.getByRole('link', { name: entry })).toBeVisible();
   // My Spaces: the floor map with the vendor's own booths highlighted and listed (the demo vendor rents some).
   await menu.getByRole('link', { name: 'My Spaces' }).click();
   await expect(page.getByRole('heading', { name: 'My Spaces' })).toBeVisible();
@@ -62,7 +69,10 @@ test('a vendor finds their spaces, adds two items, a cashier sells one at the ti
   await cashier.goto('/dashboard/pos');
   const search = cashier.getByRole('searchbox', { name: 'Search products or scan a barcode' });
   await search.fill(lamp);
-  await cashier.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(lamp) }).click();
+  await cashier
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: new RegExp(lamp) })
+    .click();
   await expect(cashier.getByTestId('cart-total')).toHaveText('$21.20');
   await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
   await cashier.getByRole('group', { name: 'Payment type' }).getByRole('button', { name: /cash/i }).click();
@@ -70,7 +80,7 @@ test('a vendor finds their spaces, adds two items, a cashier sells one at the ti
   await cashier.getByRole('button', { name: 'Add Payment' }).click();
   const placed = cashier.waitForResponse((response) => response.url().endsWith('/api/nexopos/v4/orders') && response.request().method() === 'POST');
   await cashier.getByRole('button', { name: 'Checkout' }).click();
-  const answer = await (await placed).json() as { data: { order: { code: string; products: Array<{ vendor_id: number | null }> } } };
+  const answer = (await (await placed).json()) as { data: { order: { code: string; products: Array<{ vendor_id: number | null }> } } };
   expect(answer.data.order.products.map((line) => line.vendor_id)).toEqual([101]);
   await expect(cashier.getByText('The order has been placed.')).toBeVisible();
   await till.close();

@@ -108,7 +108,17 @@ test.describe('vendor fee terms', () => {
     await expect(page.getByRole('heading', { name: 'Vendor Statement' })).toBeVisible();
     await expect(page.getByText('(#101)')).toBeVisible();
     const statement = page.getByRole('table', { name: 'Statement' });
-    for (const label of ['Sales (without tax)', 'Commission', 'Purchases (excluding tax)', 'Monthly Rent', 'Previous Month Net', 'Fees', 'Balance Payments', 'Credits', 'Balance']) {
+    for (const label of [
+      'Sales (without tax)',
+      'Commission',
+      'Purchases (excluding tax)',
+      'Monthly Rent',
+      'Previous Month Net',
+      'Fees',
+      'Balance Payments',
+      'Credits',
+      'Balance',
+    ]) {
       await expect(statement.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('statement-balance')).not.toBeEmpty();

@@ -10,8 +10,22 @@ describe('loadConfig', () => {
   });
 
   it('reads every setting', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@db:5432/pos', SEED_DEMO: 'no', ENABLE_WEBSOCKET: 'on' });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: path.resolve('/tmp/x'), databaseUrl: 'postgres://u:p@db:5432/pos', seedDemo: false, enableWebsocket: true });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db:5432/pos',
+      SEED_DEMO: 'no',
+      ENABLE_WEBSOCKET: 'on',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/tmp/x'),
+      databaseUrl: 'postgres://u:p@db:5432/pos',
+      seedDemo: false,
+      enableWebsocket: true,
+    });
   });
 
   it('has the documented sign-in defaults: 10 per username, 30 per address, 2 hashes in flight, no proxy', () => {
@@ -43,7 +57,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/pos' }, /DATABASE_URL is not valid: the scheme mysql: is not supported/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not valid/],
     [{ HOST: 'bad host!' }, /HOST=bad host! is not valid/],
-    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY=true is not valid: use 0, a hop count from 1 to 10 \(1 for one load balancer\) or the proxies' addresses or CIDRs separated by commas\.$/],
+    [
+      { TRUST_PROXY: 'true' },
+      /^TRUST_PROXY=true is not valid: use 0, a hop count from 1 to 10 \(1 for one load balancer\) or the proxies' addresses or CIDRs separated by commas\.$/,
+    ],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY=11 is not valid/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY=10\.0\.0\.0\/33 is not valid/],
     [{ TRUST_PROXY: '10.0.0.1,balancer.internal' }, /^TRUST_PROXY=10\.0\.0\.1,balancer\.internal is not valid/],

@@ -23,9 +23,11 @@ describe('bulk turns', () => {
   });
 
   it('frees the turn when the work fails', async () => {
-    await expect(inBulkTurn(async () => {
-      throw new Error('read failed');
-    })).rejects.toThrow('read failed');
+    await expect(
+      inBulkTurn(async () => {
+        throw new Error('read failed');
+      }),
+    ).rejects.toThrow('read failed');
     // The failed turn lasted about nothing, so the next one starts at once.
     const started = performance.now();
     await expect(inBulkTurn(async () => 'rows')).resolves.toBe('rows');

@@ -31,7 +31,14 @@ describe('coerceFieldValue', () => {
   });
 
   it('turns flags into 0/1', () => {
-    for (const [input, output] of [[true, 1], [false, 0], ['1', 1], ['false', 0], [0, 0], [null, null]] as const) {
+    for (const [input, output] of [
+      [true, 1],
+      [false, 0],
+      ['1', 1],
+      ['false', 0],
+      [0, 0],
+      [null, null],
+    ] as const) {
       expect(value(field('checkbox'), input)).toBe(output);
     }
     expect(value(field('checkbox'), 'maybe')).toBe('error: This field must be of type boolean.');
@@ -39,7 +46,12 @@ describe('coerceFieldValue', () => {
   });
 
   it('picks declared options, typed as declared', () => {
-    const select = field('select', { options: [{ label: 'Four', value: 4 }, { label: 'Yes', value: 'yes' }] });
+    const select = field('select', {
+      options: [
+        { label: 'Four', value: 4 },
+        { label: 'Yes', value: 'yes' },
+      ],
+    });
     expect(value(select, '4')).toBe(4);
     expect(value(select, 'yes')).toBe('yes');
     expect(value(select, 5)).toBe('error: This field has a value that is not allowed.');

@@ -29,14 +29,31 @@ describe('resource declarations', () => {
     expect(fieldSqlType({ name: 'unit_id', label: 'U', type: 'select', optionsFrom: { table: 'units', label: 'name' } }, related)).toBe('integer');
     expect(fieldSqlType({ name: 'tags', label: 'T', type: 'multiselect' }, related)).toBe('text');
     const notes = readDeclaration(path.join(ROOT, 'tests', 'fixtures', 'crud', 'notes.json'));
-    expect([...wantedColumns(notes).keys()]).toEqual(['title', 'body', 'author_email', 'amount', 'priority', 'pinned', 'status', 'tags', 'category_id', 'reminder', 'details']);
+    expect([...wantedColumns(notes).keys()]).toEqual([
+      'title',
+      'body',
+      'author_email',
+      'amount',
+      'priority',
+      'pinned',
+      'status',
+      'tags',
+      'category_id',
+      'reminder',
+      'details',
+    ]);
   });
 });
 
 describe('field types in declarations', () => {
   const declaration = (type: string) => ({
-    namespace: 'test.ratings', slug: 'ratings', table: 'ratings', labels: { list_title: 'Ratings' },
-    permissions: { read: 'catalog.read' }, columns: { name: { label: 'Name' } }, search: ['name'],
+    namespace: 'test.ratings',
+    slug: 'ratings',
+    table: 'ratings',
+    labels: { list_title: 'Ratings' },
+    permissions: { read: 'catalog.read' },
+    columns: { name: { label: 'Name' } },
+    search: ['name'],
     form: { main: { name: 'name', label: 'Name', type: 'text' }, tabs: { general: { label: 'General', fields: [{ name: 'stars', label: 'Stars', type }] } } },
   });
   const write = (type: string) => {
@@ -69,7 +86,15 @@ describe('resource menu entries', () => {
     { id: 'main', label: 'Main', items: [{ id: 'dashboard', label: 'Dashboard', path: '/dashboard', capability: 'dashboard.read' }] },
     { id: 'settings', label: 'Settings', items: [{ id: 'settings-general', label: 'General', path: '/dashboard/settings', capability: 'options.update' }] },
   ];
-  const entry = (id: string, group: string, order?: number) => ({ id, group, groupLabel: group.toUpperCase(), label: id, order, path: `/dashboard/${id}`, capability: 'catalog.read' as const });
+  const entry = (id: string, group: string, order?: number) => ({
+    id,
+    group,
+    groupLabel: group.toUpperCase(),
+    label: id,
+    order,
+    path: `/dashboard/${id}`,
+    capability: 'catalog.read' as const,
+  });
 
   it('joins existing groups, adds new ones before Settings, sorted by order then label', () => {
     const menu = withResourceEntries(MENU, [entry('zeta', 'catalog', 2), entry('alpha', 'catalog', 2), entry('first', 'catalog', 1), entry('home', 'main')]);

@@ -15,7 +15,8 @@ describe('money bounds', () => {
   });
 
   it('counts decimals as written, not as floating point stores them', () => {
-    for (const ok of [0, 0.3, 12.5, 0.0001, 1234.5678, 999_999_999.9999, 1_000_000_000, -0.0001, 9_007_199_254_740_993]) expect([ok, hasAtMostDecimals(ok)]).toEqual([ok, true]);
+    for (const ok of [0, 0.3, 12.5, 0.0001, 1234.5678, 999_999_999.9999, 1_000_000_000, -0.0001, 9_007_199_254_740_993])
+      expect([ok, hasAtMostDecimals(ok)]).toEqual([ok, true]);
     for (const bad of [1e-7, 0.00001, 12.34567, 1e-300, Number.NaN, Number.POSITIVE_INFINITY]) expect([bad, hasAtMostDecimals(bad)]).toEqual([bad, false]);
   });
 
@@ -28,16 +29,20 @@ describe('money bounds', () => {
   });
 
   it('accepts every four-decimal amount within the bound (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: -MAX_AMOUNT_MINOR, max: MAX_AMOUNT_MINOR }), (minor) => {
-      const decimal = minor / 10_000;
-      expect(hasAtMostDecimals(decimal)).toBe(true);
-      expect(fromDecimal(decimal)).toBe(minor);
-    }), { seed: 4242, numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_AMOUNT_MINOR, max: MAX_AMOUNT_MINOR }), (minor) => {
+        const decimal = minor / 10_000;
+        expect(hasAtMostDecimals(decimal)).toBe(true);
+        expect(fromDecimal(decimal)).toBe(minor);
+      }),
+      { seed: 4242, numRuns: 2000 },
+    );
   });
 
   it('reads the same bound in decimal texts', () => {
     const pattern = new RegExp(AMOUNT_TEXT_PATTERN);
     for (const ok of ['0', '12.50', '-999999999.9999', '1000000000', '1000000000.0000']) expect([ok, pattern.test(ok)]).toEqual([ok, true]);
-    for (const bad of ['1000000000.0001', '1000000001', '9007199254740993', '99999999999', '0.00001', '1e308', '1e-7', 'NaN', '']) expect([bad, pattern.test(bad)]).toEqual([bad, false]);
+    for (const bad of ['1000000000.0001', '1000000001', '9007199254740993', '99999999999', '0.00001', '1e308', '1e-7', 'NaN', ''])
+      expect([bad, pattern.test(bad)]).toEqual([bad, false]);
   });
 });

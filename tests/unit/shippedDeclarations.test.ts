@@ -7,7 +7,21 @@ import { ROLE_LABELS } from '../../schemas/roles';
 
 const DIR = path.resolve(import.meta.dirname, '..', '..', 'schemas', 'crud');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as ResourceDeclaration;
-const SHIPPED = ['products', 'product-categories', 'units', 'customers', 'vendors', 'users', 'expenses', 'expense-categories', 'cash-registers', 'payment-types', 'orders', 'medias', 'documents'];
+const SHIPPED = [
+  'products',
+  'product-categories',
+  'units',
+  'customers',
+  'vendors',
+  'users',
+  'expenses',
+  'expense-categories',
+  'cash-registers',
+  'payment-types',
+  'orders',
+  'medias',
+  'documents',
+];
 
 /** Declarations are JSON and cannot import the as-const tables; these checks keep them from drifting. */
 describe('shipped resource declarations', () => {
@@ -26,7 +40,10 @@ describe('shipped resource declarations', () => {
   it('state the expense category rules of spec 01 §4–5', () => {
     expect(read('expenses.json').fieldRules).toEqual([
       { when: { field: 'general.category_id', in: [4] }, require: ['general.recurring', 'general.is_late_fee'] },
-      { when: { field: 'general.category_id', in: [5, 6] }, hideAndClear: ['general.recurring', 'general.occurrence', 'general.occurrence_value', 'general.is_late_fee'] },
+      {
+        when: { field: 'general.category_id', in: [5, 6] },
+        hideAndClear: ['general.recurring', 'general.occurrence', 'general.occurrence_value', 'general.is_late_fee'],
+      },
       { when: { field: 'general.category_id', in: [7] }, hideAndClear: ['general.is_late_fee'] },
     ]);
   });
@@ -40,6 +57,7 @@ describe('shipped resource declarations', () => {
         expect(action.confirm).toEqual({ message: 'Would you like to delete this ?' });
       }
     }
-    if (!declaration.readonly && declaration.permissions.delete) expect(declaration.bulkActions?.map((action) => action.identifier)).toContain('delete_selected');
+    if (!declaration.readonly && declaration.permissions.delete)
+      expect(declaration.bulkActions?.map((action) => action.identifier)).toContain('delete_selected');
   });
 });

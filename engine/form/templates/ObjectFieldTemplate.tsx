@@ -10,5 +10,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const context = engineContextOf(props.registry.formContext);
   if (options?.layout === 'root' && context) return <RootTemplate props={props} context={context} />;
   if (options?.layout === 'tab') return <TabFieldsTemplate props={props} options={options as TabUiOptions} />;
-  return <div className="flex flex-col gap-4">{props.properties.map((property) => <div key={property.name}>{property.content}</div>)}</div>;
+  return (
+    <div className="flex flex-col gap-4">
+      {props.properties.map((property) => (
+        <div key={property.name}>{property.content}</div>
+      ))}
+    </div>
+  );
 }

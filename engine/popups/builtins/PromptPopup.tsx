@@ -49,9 +49,20 @@ export function PromptPopup({ title, message, input = 'textarea', value = '', wi
         }
       >
         <div className="flex flex-col gap-3">
-          {message && <label htmlFor={inputId} className="text-sm text-slate-700">{message}</label>}
+          {message && (
+            <label htmlFor={inputId} className="text-sm text-slate-700">
+              {message}
+            </label>
+          )}
           {input === 'textarea' ? (
-            <textarea id={inputId} aria-label={message ? undefined : title} rows={4} className={INPUT_CLASSES} value={text} onChange={(event) => setText(event.target.value)} />
+            <textarea
+              id={inputId}
+              aria-label={message ? undefined : title}
+              rows={4}
+              className={INPUT_CLASSES}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
           ) : (
             <input
               id={inputId}

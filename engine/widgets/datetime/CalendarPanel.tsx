@@ -41,7 +41,14 @@ function Header({ title, onTitle, onPrevious, onNext }: { title: string; onTitle
 }
 
 /** A calendar with days, months and years views (spec 01 §4); weeks start on Monday by default. */
-export function CalendarPanel({ visible, onVisibleChange, onPickDay, markOf = () => undefined, views = ['days', 'months', 'years'], weekStart = MONDAY }: CalendarPanelProps) {
+export function CalendarPanel({
+  visible,
+  onVisibleChange,
+  onPickDay,
+  markOf = () => undefined,
+  views = ['days', 'months', 'years'],
+  weekStart = MONDAY,
+}: CalendarPanelProps) {
   const [view, setView] = useState<CalendarView>('days');
   const canSwitch = (target: CalendarView) => views.includes(target);
   const moveYears = (years: number) => {
@@ -92,7 +99,12 @@ export function CalendarPanel({ visible, onVisibleChange, onPickDay, markOf = ()
   if (view === 'months') {
     return (
       <div className="w-64" data-calendar-view="months">
-        <Header title={String(visible.year())} onTitle={canSwitch('years') ? () => setView('years') : undefined} onPrevious={() => moveYears(-1)} onNext={() => moveYears(1)} />
+        <Header
+          title={String(visible.year())}
+          onTitle={canSwitch('years') ? () => setView('years') : undefined}
+          onPrevious={() => moveYears(-1)}
+          onNext={() => moveYears(1)}
+        />
         <div className="grid grid-cols-3 gap-1">
           {MONTH_NAMES.map((name, month) => (
             <button
@@ -127,22 +139,31 @@ export function CalendarPanel({ visible, onVisibleChange, onPickDay, markOf = ()
             {name}
           </span>
         ))}
-        {monthGrid(visible, weekStart).flat().map(({ date, inMonth }) => {
-          const mark = markOf(date);
-          const tone = mark === 'selected' ? 'bg-brand-600 text-white' : mark === 'in-range' ? 'bg-brand-100 text-brand-700' : inMonth ? 'text-slate-800 hover:bg-slate-100' : 'text-slate-400 hover:bg-slate-100';
-          return (
-            <button
-              key={date.format('YYYY-MM-DD')}
-              type="button"
-              aria-label={date.format('MMMM D, YYYY')}
-              aria-pressed={mark === 'selected'}
-              className={`${CELL_CLASSES} ${tone}`}
-              onClick={() => onPickDay(date)}
-            >
-              {date.date()}
-            </button>
-          );
-        })}
+        {monthGrid(visible, weekStart)
+          .flat()
+          .map(({ date, inMonth }) => {
+            const mark = markOf(date);
+            const tone =
+              mark === 'selected'
+                ? 'bg-brand-600 text-white'
+                : mark === 'in-range'
+                  ? 'bg-brand-100 text-brand-700'
+                  : inMonth
+                    ? 'text-slate-800 hover:bg-slate-100'
+                    : 'text-slate-400 hover:bg-slate-100';
+            return (
+              <button
+                key={date.format('YYYY-MM-DD')}
+                type="button"
+                aria-label={date.format('MMMM D, YYYY')}
+                aria-pressed={mark === 'selected'}
+                className={`${CELL_CLASSES} ${tone}`}
+                onClick={() => onPickDay(date)}
+              >
+                {date.date()}
+              </button>
+            );
+          })}
       </div>
     </div>
   );

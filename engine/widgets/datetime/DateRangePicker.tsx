@@ -62,7 +62,9 @@ export function DateRangePicker({ id, value, onChange, dateOnly = false, disable
     <Popover.Root onOpenChange={(open) => open && (setPending(null), setVisible(range?.start ?? dayjs()))}>
       <Popover.Trigger asChild>
         <button id={id} type="button" disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={PICKER_BUTTON_CLASSES}>
-          <span className={shown ? 'text-slate-900' : 'text-slate-400'}>{shown ? `${shown.startDate} — ${shown.endDate}` : dateOnly ? 'MM-DD-YYYY — MM-DD-YYYY' : 'MM-DD-YYYY HH:mm — MM-DD-YYYY HH:mm'}</span>
+          <span className={shown ? 'text-slate-900' : 'text-slate-400'}>
+            {shown ? `${shown.startDate} — ${shown.endDate}` : dateOnly ? 'MM-DD-YYYY — MM-DD-YYYY' : 'MM-DD-YYYY HH:mm — MM-DD-YYYY HH:mm'}
+          </span>
           <CalendarIcon />
         </button>
       </Popover.Trigger>
@@ -74,11 +76,21 @@ export function DateRangePicker({ id, value, onChange, dateOnly = false, disable
               <div className="flex items-end justify-between gap-2 text-xs text-slate-600">
                 <div className="flex flex-col gap-1">
                   <span>Start</span>
-                  <TimeInputs label="Start" hours={range.start.hour()} minutes={range.start.minute()} onChange={(hours, minutes) => commit({ ...range, start: withTime(range.start, hours, minutes) })} />
+                  <TimeInputs
+                    label="Start"
+                    hours={range.start.hour()}
+                    minutes={range.start.minute()}
+                    onChange={(hours, minutes) => commit({ ...range, start: withTime(range.start, hours, minutes) })}
+                  />
                 </div>
                 <div className="flex flex-col gap-1">
                   <span>End</span>
-                  <TimeInputs label="End" hours={range.end.hour()} minutes={range.end.minute()} onChange={(hours, minutes) => commit({ ...range, end: withTime(range.end, hours, minutes) })} />
+                  <TimeInputs
+                    label="End"
+                    hours={range.end.hour()}
+                    minutes={range.end.minute()}
+                    onChange={(hours, minutes) => commit({ ...range, end: withTime(range.end, hours, minutes) })}
+                  />
                 </div>
               </div>
             )}

@@ -15,11 +15,7 @@ describe('range overlap', () => {
   });
 
   it('clears a selection overlapping any disabled range and keeps the others', () => {
-    const disabled = [
-      { startDate: '01-10-2025', endDate: '01-12-2025' },
-      { startDate: '02-01-2025 08:00', endDate: '02-01-2025 12:00' },
-      'not a range',
-    ];
+    const disabled = [{ startDate: '01-10-2025', endDate: '01-12-2025' }, { startDate: '02-01-2025 08:00', endDate: '02-01-2025 12:00' }, 'not a range'];
     const touchesLastDisabledDay = orderedRange(day('2025-01-12'), day('2025-01-14'), true);
     expect(overlapsDisabled(touchesLastDisabledDay, disabled)).toBe(true);
     expect(acceptRange(touchesLastDisabledDay, disabled)).toBeNull();

@@ -25,7 +25,11 @@ export function Notice({ variant = 'info', title, children, onDismiss, dismissib
   if (dismissed) return null;
   const urgent = variant === 'error' || variant === 'warning';
   return (
-    <div role={urgent ? 'alert' : 'status'} data-variant={variant} className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${VARIANT_CLASSES[variant]}`}>
+    <div
+      role={urgent ? 'alert' : 'status'}
+      data-variant={variant}
+      className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${VARIANT_CLASSES[variant]}`}
+    >
       <div className="flex-1">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div>{children}</div>}

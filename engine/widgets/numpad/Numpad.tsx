@@ -1,14 +1,6 @@
 import { useReducer } from 'react';
 import { BackspaceIcon } from '../icons';
-import {
-  initialNumpadState,
-  numpadDisplay,
-  numpadReducer,
-  numpadValue,
-  type NumpadAction,
-  type NumpadOptions,
-  type NumpadState,
-} from './numpadReducer';
+import { initialNumpadState, numpadDisplay, numpadReducer, numpadValue, type NumpadAction, type NumpadOptions, type NumpadState } from './numpadReducer';
 import { useNumpadKeyboard } from './useNumpadKeyboard';
 
 export interface NumpadProps extends NumpadOptions {

@@ -16,7 +16,13 @@ export function Paginator({ pagination, onLoad }: PaginatorProps) {
   const go = (page: number) => onLoad(pageUrl(path, page));
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
-      <button type="button" aria-label="First page" disabled={current <= 1} className={`${BUTTON_CLASSES} border-slate-300 bg-white disabled:opacity-40`} onClick={() => go(1)}>
+      <button
+        type="button"
+        aria-label="First page"
+        disabled={current <= 1}
+        className={`${BUTTON_CLASSES} border-slate-300 bg-white disabled:opacity-40`}
+        onClick={() => go(1)}
+      >
         «
       </button>
       {pages.map((page) => (
@@ -30,7 +36,13 @@ export function Paginator({ pagination, onLoad }: PaginatorProps) {
           {page}
         </button>
       ))}
-      <button type="button" aria-label="Last page" disabled={current >= last} className={`${BUTTON_CLASSES} border-slate-300 bg-white disabled:opacity-40`} onClick={() => go(last)}>
+      <button
+        type="button"
+        aria-label="Last page"
+        disabled={current >= last}
+        className={`${BUTTON_CLASSES} border-slate-300 bg-white disabled:opacity-40`}
+        onClick={() => go(last)}
+      >
         »
       </button>
     </nav>

@@ -13,7 +13,13 @@ export interface ProcurementQuantityPopupProps {
 }
 
 /** Registered as 'procurement-quantity': a quantity numpad; Enter resolves with the quantity. */
-export function ProcurementQuantityPopup({ title = 'Quantity', quantity = 0, allowDecimal = false, limit, popup }: PopupComponentProps<ProcurementQuantityPopupProps, number>) {
+export function ProcurementQuantityPopup({
+  title = 'Quantity',
+  quantity = 0,
+  allowDecimal = false,
+  limit,
+  popup,
+}: PopupComponentProps<ProcurementQuantityPopupProps, number>) {
   const onTop = useIsTopPopup(popup);
   return (
     <PopupFrame title={title} onClose={popup.close}>

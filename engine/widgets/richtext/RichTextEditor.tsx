@@ -36,7 +36,8 @@ export function RichTextEditor({ id, value, onChange, uploadImage, disabled = fa
         ...(label ? { 'aria-label': label } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        class: 'text-sm px-3 py-2 [&_p]:my-1 focus:outline-none [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-700 [&_a]:underline [&_img]:max-w-full',
+        class:
+          'text-sm px-3 py-2 [&_p]:my-1 focus:outline-none [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-700 [&_a]:underline [&_img]:max-w-full',
         style: `min-height: ${RICH_TEXT_MIN_HEIGHT - 40}px`,
       },
     },

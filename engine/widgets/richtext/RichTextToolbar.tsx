@@ -32,7 +32,13 @@ function LinkButton({ editor }: { editor: Editor }) {
   return (
     <Popover.Root onOpenChange={(open) => open && setHref(String(editor.getAttributes('link').href ?? ''))}>
       <Popover.Trigger asChild>
-        <button type="button" aria-label="Link" title="Link" aria-pressed={editor.isActive('link')} className={`min-w-8 rounded px-2 py-1 text-sm ${editor.isActive('link') ? 'bg-slate-200' : 'text-slate-700 hover:bg-slate-100'}`}>
+        <button
+          type="button"
+          aria-label="Link"
+          title="Link"
+          aria-pressed={editor.isActive('link')}
+          className={`min-w-8 rounded px-2 py-1 text-sm ${editor.isActive('link') ? 'bg-slate-200' : 'text-slate-700 hover:bg-slate-100'}`}
+        >
           <LinkIcon />
         </button>
       </Popover.Trigger>

@@ -3,7 +3,11 @@ import { PAYMENT_STATUSES } from '../../paymentStatus';
 import type { AllowedActions } from '../rules';
 import type { CheckInfoSchema } from './checkout';
 
-export interface VendorRef { id: number; username: string; vendor_id: number }
+export interface VendorRef {
+  id: number;
+  username: string;
+  vendor_id: number;
+}
 
 export interface OrderProductAnswer {
   id: number;
@@ -61,7 +65,11 @@ export interface RefundedProductAnswer {
 }
 
 /** An amount by payment type (tender), with the type's label. */
-export interface TenderAnswer { identifier: string; label: string; value: number }
+export interface TenderAnswer {
+  identifier: string;
+  label: string;
+  value: number;
+}
 
 export interface PaymentAnswer {
   id: number;
@@ -148,5 +156,13 @@ export interface InstalmentAnswer {
   payments: PaymentAnswer[];
 }
 
-export interface PaymentTypeAnswer { id: number; label: string; identifier: string; value: string }
-export interface RegisterOptionAnswer { label: string; value: number }
+export interface PaymentTypeAnswer {
+  id: number;
+  label: string;
+  identifier: string;
+  value: string;
+}
+export interface RegisterOptionAnswer {
+  label: string;
+  value: number;
+}

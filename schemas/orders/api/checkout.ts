@@ -6,64 +6,79 @@ import { AmountSchema, DateSchema, DiscountTypeSchema, ORDER_TYPES, PaymentIdent
 
 /** One cart line. Catalogue lines name product_id + unit_id (price, tax type and stock come from there unless
  *  unit_price is given and unit_price_editable allows it); dynamic lines carry name, unit_price and tax_type. */
-export const CheckoutLineSchema = Type.Object({
-  product_id: Type.Optional(Nullable(IdSchema)),
-  unit_id: Type.Optional(Nullable(IdSchema)),
-  product_type: Type.Union([Type.Literal('product'), Type.Literal('dynamic')]),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  unit_price: Type.Optional(AmountSchema),
-  quantity: QuantitySchema,
-  tax_type: Type.Optional(TaxTypeSchema),
-  discount_type: Type.Optional(Nullable(DiscountTypeSchema)),
-  discount_percentage: Type.Optional(PercentSchema),
-  discount: Type.Optional(AmountSchema),
-  /** The vendor number (users.vendor_id) who sold the line. */
-  vendor_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
-}, { additionalProperties: false });
+export const CheckoutLineSchema = Type.Object(
+  {
+    product_id: Type.Optional(Nullable(IdSchema)),
+    unit_id: Type.Optional(Nullable(IdSchema)),
+    product_type: Type.Union([Type.Literal('product'), Type.Literal('dynamic')]),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    unit_price: Type.Optional(AmountSchema),
+    quantity: QuantitySchema,
+    tax_type: Type.Optional(TaxTypeSchema),
+    discount_type: Type.Optional(Nullable(DiscountTypeSchema)),
+    discount_percentage: Type.Optional(PercentSchema),
+    discount: Type.Optional(AmountSchema),
+    /** The vendor number (users.vendor_id) who sold the line. */
+    vendor_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+  },
+  { additionalProperties: false },
+);
 
-export const PaymentInputSchema = Type.Object({
-  identifier: PaymentIdentifierSchema,
-  /** Amount tendered through this gateway, before any card fee (the server adds the fee for card). */
-  value: AmountSchema,
-  /** account-payment only: the vendor number whose balance pays. */
-  vendor_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
-}, { additionalProperties: false });
+export const PaymentInputSchema = Type.Object(
+  {
+    identifier: PaymentIdentifierSchema,
+    /** Amount tendered through this gateway, before any card fee (the server adds the fee for card). */
+    value: AmountSchema,
+    /** account-payment only: the vendor number whose balance pays. */
+    vendor_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+  },
+  { additionalProperties: false },
+);
 
-export const InstalmentInputSchema = Type.Object({
-  date: DateSchema,
-  amount: AmountSchema,
-  paid: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
-}, { additionalProperties: false });
+export const InstalmentInputSchema = Type.Object(
+  {
+    date: DateSchema,
+    amount: AmountSchema,
+    paid: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
+  },
+  { additionalProperties: false },
+);
 
-export const CheckInfoSchema = Type.Object({
-  checkNumber: Type.Optional(Text(60)),
-  fullName: Type.Optional(Text(120)),
-  dateOfBirth: Type.Optional(Text(20)),
-  licenseNumber: Type.Optional(Text(60)),
-  address: Type.Optional(Text(300)),
-  phoneNumber: Type.Optional(Text(40)),
-}, { additionalProperties: false });
+export const CheckInfoSchema = Type.Object(
+  {
+    checkNumber: Type.Optional(Text(60)),
+    fullName: Type.Optional(Text(120)),
+    dateOfBirth: Type.Optional(Text(20)),
+    licenseNumber: Type.Optional(Text(60)),
+    address: Type.Optional(Text(300)),
+    phoneNumber: Type.Optional(Text(40)),
+  },
+  { additionalProperties: false },
+);
 
-export const CheckoutBodySchema = Type.Object({
-  type: Type.Optional(Type.Union(ORDER_TYPES.map((t) => Type.Literal(t)))),
-  customer_id: Type.Optional(Nullable(IdSchema)),
-  register_id: Type.Optional(Nullable(IdSchema)),
-  products: Type.Array(CheckoutLineSchema, { minItems: 1, maxItems: 500 }),
-  discount_type: Type.Optional(Nullable(DiscountTypeSchema)),
-  discount_percentage: Type.Optional(PercentSchema),
-  discount: Type.Optional(AmountSchema),
-  shipping: Type.Optional(AmountSchema),
-  payments: Type.Array(PaymentInputSchema, { maxItems: 20 }),
-  /** true parks the order as hold: no payment, no stock taken. */
-  hold: Type.Optional(Type.Boolean()),
-  /** Layaway: the order accepts instalments; the listed ones are created with it. */
-  support_instalments: Type.Optional(Type.Boolean()),
-  instalments: Type.Optional(Type.Array(InstalmentInputSchema, { maxItems: 60 })),
-  /** The cashier's choice to place the order with something left to pay (no layaway, not on hold). */
-  save_unpaid: Type.Optional(Type.Boolean()),
-  note: Type.Optional(Text(2000)),
-  extra: Type.Optional(Type.Object({ checkinfo: Type.Optional(CheckInfoSchema) }, { additionalProperties: false })),
-}, { additionalProperties: false });
+export const CheckoutBodySchema = Type.Object(
+  {
+    type: Type.Optional(Type.Union(ORDER_TYPES.map((t) => Type.Literal(t)))),
+    customer_id: Type.Optional(Nullable(IdSchema)),
+    register_id: Type.Optional(Nullable(IdSchema)),
+    products: Type.Array(CheckoutLineSchema, { minItems: 1, maxItems: 500 }),
+    discount_type: Type.Optional(Nullable(DiscountTypeSchema)),
+    discount_percentage: Type.Optional(PercentSchema),
+    discount: Type.Optional(AmountSchema),
+    shipping: Type.Optional(AmountSchema),
+    payments: Type.Array(PaymentInputSchema, { maxItems: 20 }),
+    /** true parks the order as hold: no payment, no stock taken. */
+    hold: Type.Optional(Type.Boolean()),
+    /** Layaway: the order accepts instalments; the listed ones are created with it. */
+    support_instalments: Type.Optional(Type.Boolean()),
+    instalments: Type.Optional(Type.Array(InstalmentInputSchema, { maxItems: 60 })),
+    /** The cashier's choice to place the order with something left to pay (no layaway, not on hold). */
+    save_unpaid: Type.Optional(Type.Boolean()),
+    note: Type.Optional(Text(2000)),
+    extra: Type.Optional(Type.Object({ checkinfo: Type.Optional(CheckInfoSchema) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
 export type CheckoutBody = Static<typeof CheckoutBodySchema>;
 export type CheckoutLine = Static<typeof CheckoutLineSchema>;
 export type PaymentInput = Static<typeof PaymentInputSchema>;

@@ -3,9 +3,12 @@ import { InstalmentInputSchema } from './checkout';
 import { AmountSchema, DateSchema, PaymentIdentifierSchema } from './wire';
 
 export const InstalmentBodySchema = Type.Object({ instalment: InstalmentInputSchema }, { additionalProperties: false });
-export const InstalmentUpdateBodySchema = Type.Object({
-  instalment: Type.Object({ date: Type.Optional(DateSchema), amount: Type.Optional(AmountSchema) }, { additionalProperties: false }),
-}, { additionalProperties: false });
+export const InstalmentUpdateBodySchema = Type.Object(
+  {
+    instalment: Type.Object({ date: Type.Optional(DateSchema), amount: Type.Optional(AmountSchema) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
 export const InstalmentPayBodySchema = Type.Object({ payment_type: PaymentIdentifierSchema }, { additionalProperties: false });
 export type InstalmentBody = Static<typeof InstalmentBodySchema>;
 export type InstalmentUpdateBody = Static<typeof InstalmentUpdateBodySchema>;

@@ -1,10 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** The till's product search (GET /pos/products?search=…): an exact barcode or sku first, then name prefixes, then a later word of the name. */
-export const PosProductQuerySchema = Type.Object({
-  search: Type.String({ minLength: 1, maxLength: 120 }),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-}, { additionalProperties: false });
+export const PosProductQuerySchema = Type.Object(
+  {
+    search: Type.String({ minLength: 1, maxLength: 120 }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
 export type PosProductQuery = Static<typeof PosProductQuerySchema>;
 
 export interface PosProductAnswer {

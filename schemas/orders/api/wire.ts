@@ -19,10 +19,17 @@ export const PaymentIdentifierSchema = Type.String({ minLength: 1, maxLength: 60
 export const PROCESS_STATUSES = ['pending', 'ongoing', 'ready', 'done', 'failed'] as const;
 export const DELIVERY_STATUSES = ['pending', 'ongoing', 'delivered', 'failed'] as const;
 export const PROCESS_STATUS_LABELS: Record<(typeof PROCESS_STATUSES)[number], string> = {
-  pending: 'Pending', ongoing: 'Ongoing', ready: 'Ready', done: 'Done', failed: 'Failed',
+  pending: 'Pending',
+  ongoing: 'Ongoing',
+  ready: 'Ready',
+  done: 'Done',
+  failed: 'Failed',
 };
 export const DELIVERY_STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], string> = {
-  pending: 'Pending', ongoing: 'Ongoing', delivered: 'Delivered', failed: 'Failed',
+  pending: 'Pending',
+  ongoing: 'Ongoing',
+  delivered: 'Delivered',
+  failed: 'Failed',
 };
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

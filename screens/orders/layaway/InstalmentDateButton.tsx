@@ -10,9 +10,19 @@ export function InstalmentDateButton({ date, disabled, onPick }: { date: string;
   const [visible, setVisible] = useState(() => dayjs(date));
   if (disabled) return <span>{formatDate(date)}</span>;
   return (
-    <Popover.Root open={open} onOpenChange={(next) => { setOpen(next); if (next) setVisible(dayjs(date)); }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setVisible(dayjs(date));
+      }}
+    >
       <Popover.Trigger asChild>
-        <button type="button" aria-label={`Instalment date ${formatDate(date)}`} className="rounded border border-dashed border-slate-300 px-2 py-0.5 hover:bg-slate-50">
+        <button
+          type="button"
+          aria-label={`Instalment date ${formatDate(date)}`}
+          className="rounded border border-dashed border-slate-300 px-2 py-0.5 hover:bg-slate-50"
+        >
           {formatDate(date)}
         </button>
       </Popover.Trigger>
@@ -21,7 +31,10 @@ export function InstalmentDateButton({ date, disabled, onPick }: { date: string;
           <CalendarPanel
             visible={visible}
             onVisibleChange={setVisible}
-            onPickDay={(day) => { onPick(day.format('YYYY-MM-DD')); setOpen(false); }}
+            onPickDay={(day) => {
+              onPick(day.format('YYYY-MM-DD'));
+              setOpen(false);
+            }}
             markOf={(day) => (day.isSame(dayjs(date), 'day') ? 'selected' : undefined)}
           />
         </Popover.Content>

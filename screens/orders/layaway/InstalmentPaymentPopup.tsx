@@ -28,12 +28,16 @@ export function InstalmentPaymentPopup({ paymentTypes, popup }: PopupComponentPr
     <PopupFrame
       title="Instalment Payment"
       onClose={popup.close}
-      footer={(
+      footer={
         <>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>Cancel</button>
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={submit}>Proceed</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
+            Cancel
+          </button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={submit}>
+            Proceed
+          </button>
         </>
-      )}
+      }
     >
       <div className="flex flex-col gap-3">
         <Notice variant="info" title="Payment Type">

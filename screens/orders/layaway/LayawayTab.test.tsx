@@ -20,11 +20,21 @@ const printSpy = vi.fn();
 vi.mock('../../../engine/printing', () => ({ usePrintReceipt: () => printSpy }));
 vi.mock('../refunds/refundsApi', async (original) => ({ ...(await original<object>()), fetchPaymentTypes: vi.fn() }));
 vi.mock('./instalmentsApi', () => ({
-  fetchInstalments: vi.fn(), createInstalment: vi.fn(), updateInstalment: vi.fn(), deleteInstalment: vi.fn(), payInstalment: vi.fn(),
+  fetchInstalments: vi.fn(),
+  createInstalment: vi.fn(),
+  updateInstalment: vi.fn(),
+  deleteInstalment: vi.fn(),
+  payInstalment: vi.fn(),
 }));
 
 const instalment = (id: number, date: string, amount: number, paid: boolean, paymentId: number | null = null): InstalmentAnswer => ({
-  id, order_id: 12, date, amount, paid: paid ? 1 : 0, payment_id: paymentId, payments: [],
+  id,
+  order_id: 12,
+  date,
+  amount,
+  paid: paid ? 1 : 0,
+  payment_id: paymentId,
+  payments: [],
 });
 const TODAY = dayjs().format('YYYY-MM-DD');
 
@@ -45,7 +55,12 @@ afterEach(async () => {
 function host(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionQueryKeys.options, { ...DEFAULT_OPTIONS, ns_user_role: 'cashier', ns_realtime_enabled: false });
-  render(<QueryClientProvider client={client}>{children}<PopupHost /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      {children}
+      <PopupHost />
+    </QueryClientProvider>,
+  );
 }
 const click = (name: string | RegExp, scope?: HTMLElement) => fireEvent.click((scope ? within(scope) : screen).getByRole('button', { name }));
 const rowOf = (key: string) => screen.getByTestId(`instalment-${key}`);
@@ -61,7 +76,11 @@ describe('LayawayTab', () => {
     expect(screen.getByTestId('layaway-sum').textContent).toContain('70.00');
     expect(screen.getByTestId('layaway-remaining').textContent).toContain('50.00');
     // A paid row only prints its receipt; an unpaid saved row is paid, saved or deleted.
-    expect(within(rowOf('i1')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Receipt']);
+    expect(
+      within(rowOf('i1'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Receipt']);
     expect(within(rowOf('i2')).getByRole('button', { name: 'Mark As Paid' })).toBeTruthy();
     click('Receipt', rowOf('i1'));
     await waitFor(() => expect(printSpy).toHaveBeenCalledWith('payment', 55));

@@ -38,22 +38,32 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
   const latest = useRef({ print, reload });
   latest.current = { print, reload };
 
-  const machine = useMemo(() => instalmentsMachine.provide({
-    actors: {
-      load: fromPromise<InstalmentAnswer[], { orderId: number }>(({ input }) => fetchInstalments(input.orderId)),
-      create: fromPromise<{ message?: string }, { orderId: number; instalment: { date: string; amount: number } }>(({ input }) => createInstalment(input.orderId, input.instalment)),
-      update: fromPromise<{ message?: string }, InstalmentWrite>(({ input }) => updateInstalment(input.orderId, input.instalmentId, input.instalment)),
-      remove: fromPromise<{ message?: string }, { orderId: number; instalmentId: number }>(({ input }) => deleteInstalment(input.orderId, input.instalmentId)),
-      pay: fromPromise<{ message?: string }, { orderId: number; instalmentId: number; paymentType: string }>(async ({ input }) => {
-        const answer = await payInstalment(input.orderId, input.instalmentId, input.paymentType);
-        latest.current.print('payment', answer.data.payment.id);
-        await latest.current.reload();
-        return { message: answer.message };
+  const machine = useMemo(
+    () =>
+      instalmentsMachine.provide({
+        actors: {
+          load: fromPromise<InstalmentAnswer[], { orderId: number }>(({ input }) => fetchInstalments(input.orderId)),
+          create: fromPromise<{ message?: string }, { orderId: number; instalment: { date: string; amount: number } }>(({ input }) =>
+            createInstalment(input.orderId, input.instalment),
+          ),
+          update: fromPromise<{ message?: string }, InstalmentWrite>(({ input }) => updateInstalment(input.orderId, input.instalmentId, input.instalment)),
+          remove: fromPromise<{ message?: string }, { orderId: number; instalmentId: number }>(({ input }) =>
+            deleteInstalment(input.orderId, input.instalmentId),
+          ),
+          pay: fromPromise<{ message?: string }, { orderId: number; instalmentId: number; paymentType: string }>(async ({ input }) => {
+            const answer = await payInstalment(input.orderId, input.instalmentId, input.paymentType);
+            latest.current.print('payment', answer.data.payment.id);
+            await latest.current.reload();
+            return { message: answer.message };
+          }),
+          print: fromPromise<unknown, { paymentId: number }>(async ({ input }) => latest.current.print('payment', input.paymentId)),
+        },
       }),
-      print: fromPromise<unknown, { paymentId: number }>(async ({ input }) => latest.current.print('payment', input.paymentId)),
-    },
-  }), []);
-  const [state, send] = useMachine(machine, { input: { orderId: order.id, total: fromDecimal(order.total), today: businessDateOf(new Date(), displayTimeZone()) } });
+    [],
+  );
+  const [state, send] = useMachine(machine, {
+    input: { orderId: order.id, total: fromDecimal(order.total), today: businessDateOf(new Date(), displayTimeZone()) },
+  });
   const { rows, error, message } = state.context;
   const stage = typeof state.value === 'string' ? state.value : '';
   const idle = stage === 'idle';
@@ -92,12 +102,21 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
     send({ type: 'DELETE', key });
   }
 
-  if (stage === 'loading' && rows.length === 0) return <p role="status" className="text-sm text-slate-500">Loading…</p>;
+  if (stage === 'loading' && rows.length === 0)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Loading…
+      </p>
+    );
   if (stage === 'loadFailed') {
     return (
       <div className="flex flex-col items-start gap-2">
-        <p role="alert" className="text-sm text-rose-600">{error}</p>
-        <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => send({ type: 'RETRY' })}>Retry</button>
+        <p role="alert" className="text-sm text-rose-600">
+          {error}
+        </p>
+        <button type="button" className={POPUP_BUTTON_CLASSES} onClick={() => send({ type: 'RETRY' })}>
+          Retry
+        </button>
       </div>
     );
   }
@@ -105,7 +124,11 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
   const total = fromDecimal(order.total);
   return (
     <section aria-label="Layaway Installments" className="flex flex-col gap-3 text-sm">
-      {error && <p role="alert" className="text-rose-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-rose-600">
+          {error}
+        </p>
+      )}
       <table className="w-full">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">
@@ -115,16 +138,29 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && <tr><td colSpan={3} className="py-2 text-slate-500">No instalment is planned yet.</td></tr>}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={3} className="py-2 text-slate-500">
+                No instalment is planned yet.
+              </td>
+            </tr>
+          )}
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-slate-100" data-testid={`instalment-${row.key}`}>
               <td className="py-1.5">
                 <InstalmentDateButton date={row.date} disabled={row.paid || !idle} onPick={(date) => send({ type: 'EDIT_DATE', key: row.key, date })} />
               </td>
               <td className="py-1.5">
-                {row.paid ? money(row.amount) : (
-                  <button type="button" aria-label={`Instalment amount ${money(row.amount)}`} disabled={!idle}
-                    className="rounded border border-dashed border-slate-300 px-2 py-0.5 hover:bg-slate-50" onClick={() => void editAmount(row.key, row.amount)}>
+                {row.paid ? (
+                  money(row.amount)
+                ) : (
+                  <button
+                    type="button"
+                    aria-label={`Instalment amount ${money(row.amount)}`}
+                    disabled={!idle}
+                    className="rounded border border-dashed border-slate-300 px-2 py-0.5 hover:bg-slate-50"
+                    onClick={() => void editAmount(row.key, row.amount)}
+                  >
                     {money(row.amount)}
                   </button>
                 )}
@@ -132,18 +168,32 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
               </td>
               <td className="py-1.5">
                 <div className="flex justify-end gap-1">
-                  {row.paid && <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => send({ type: 'RECEIPT', key: row.key })}>Receipt</button>}
+                  {row.paid && (
+                    <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => send({ type: 'RECEIPT', key: row.key })}>
+                      Receipt
+                    </button>
+                  )}
                   {!row.paid && row.id === null && (
                     <>
-                      <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => send({ type: 'CREATE', key: row.key })}>Create</button>
-                      <button type="button" className={SMALL_BUTTON} disabled={!idle} aria-label="Delete" onClick={() => void remove(row.key, false)}>Delete</button>
+                      <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => send({ type: 'CREATE', key: row.key })}>
+                        Create
+                      </button>
+                      <button type="button" className={SMALL_BUTTON} disabled={!idle} aria-label="Delete" onClick={() => void remove(row.key, false)}>
+                        Delete
+                      </button>
                     </>
                   )}
                   {!row.paid && row.id !== null && (
                     <>
-                      <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => send({ type: 'PAY', key: row.key })}>Mark As Paid</button>
-                      <button type="button" className={SMALL_BUTTON} disabled={!idle || !row.changed} onClick={() => send({ type: 'SAVE', key: row.key })}>Save</button>
-                      <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => void remove(row.key, true)}>Delete</button>
+                      <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => send({ type: 'PAY', key: row.key })}>
+                        Mark As Paid
+                      </button>
+                      <button type="button" className={SMALL_BUTTON} disabled={!idle || !row.changed} onClick={() => send({ type: 'SAVE', key: row.key })}>
+                        Save
+                      </button>
+                      <button type="button" className={SMALL_BUTTON} disabled={!idle} onClick={() => void remove(row.key, true)}>
+                        Delete
+                      </button>
                     </>
                   )}
                 </div>
@@ -153,10 +203,18 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
         </tbody>
       </table>
       <footer className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-2">
-        <span>Total: <strong data-testid="layaway-total">{money(total)}</strong></span>
-        <span>Remaining: <strong data-testid="layaway-remaining">{money(defaultInstalmentAmount(total, rows))}</strong></span>
-        <span>Instalments: <strong data-testid="layaway-sum">{money(instalmentsSum(rows))}</strong></span>
-        <button type="button" className={`${POPUP_PRIMARY_BUTTON_CLASSES} ml-auto`} disabled={!idle} onClick={() => send({ type: 'ADD_INSTALMENT' })}>Add Instalment</button>
+        <span>
+          Total: <strong data-testid="layaway-total">{money(total)}</strong>
+        </span>
+        <span>
+          Remaining: <strong data-testid="layaway-remaining">{money(defaultInstalmentAmount(total, rows))}</strong>
+        </span>
+        <span>
+          Instalments: <strong data-testid="layaway-sum">{money(instalmentsSum(rows))}</strong>
+        </span>
+        <button type="button" className={`${POPUP_PRIMARY_BUTTON_CLASSES} ml-auto`} disabled={!idle} onClick={() => send({ type: 'ADD_INSTALMENT' })}>
+          Add Instalment
+        </button>
       </footer>
     </section>
   );

@@ -14,7 +14,10 @@ async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
   }
 }
 
-interface Answer { status: 'success'; message: string }
+interface Answer {
+  status: 'success';
+  message: string;
+}
 
 export function fetchInstalments(orderId: number): Promise<InstalmentAnswer[]> {
   return call(() => http.get<InstalmentAnswer[]>(`/orders/${orderId}/instalments`, { silent: true }));

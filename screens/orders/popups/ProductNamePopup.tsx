@@ -24,8 +24,12 @@ export function ProductNamePopup({ current, popup }: PopupComponentProps<Product
         onClose={popup.close}
         footer={
           <>
-            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>Cancel</button>
-            <button type="submit" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={!trimmed}>Continue</button>
+            <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
+              Cancel
+            </button>
+            <button type="submit" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={!trimmed}>
+              Continue
+            </button>
           </>
         }
       >

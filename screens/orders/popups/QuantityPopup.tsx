@@ -15,7 +15,12 @@ export interface QuantityPopupProps {
 }
 
 /** Spec 03 §2 Define Quantity numpad popup: opens at the current quantity (1 by default); 0 is refused. */
-export function QuantityPopup({ title = 'Define Quantity', current = DEFAULT_QUANTITY, allowDecimal = false, popup }: PopupComponentProps<QuantityPopupProps, number>) {
+export function QuantityPopup({
+  title = 'Define Quantity',
+  current = DEFAULT_QUANTITY,
+  allowDecimal = false,
+  popup,
+}: PopupComponentProps<QuantityPopupProps, number>) {
   const onTop = useIsTopPopup(popup);
   function submit(quantity: number) {
     if (!(quantity > 0)) {

@@ -3,13 +3,6 @@ export { openDiscountPopup, DiscountPopup, type DiscountPopupProps, type Discoun
 export { openProductNamePopup, ProductNamePopup, type ProductNamePopupProps } from './ProductNamePopup';
 export { openProductPricePopup, ProductPricePopup, type ProductPricePopupProps } from './ProductPricePopup';
 export { openQuantityPopup, QuantityPopup, QUANTITY_MESSAGES, DEFAULT_QUANTITY, type QuantityPopupProps } from './QuantityPopup';
-export {
-  capDiscountValue,
-  initialDiscountValue,
-  DEFAULT_DISCOUNT,
-  DISCOUNT_PERCENTAGE_CAP,
-  type DiscountChoice,
-  type DiscountKind,
-} from './discountRules';
+export { capDiscountValue, initialDiscountValue, DEFAULT_DISCOUNT, DISCOUNT_PERCENTAGE_CAP, type DiscountChoice, type DiscountKind } from './discountRules';
 export { AMOUNT_NUMPAD, useNumpadVariant, type NumpadVariant } from './useNumpadVariant';
 export { answerOrNull } from './answerOrNull';

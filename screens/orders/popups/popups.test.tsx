@@ -6,7 +6,15 @@ import { DEFAULT_OPTIONS } from '../../../schemas/options';
 import { snackbarStore } from '../../../engine/notices';
 import { PopupHost, popupStack } from '../../../engine/popups';
 import { sessionQueryKeys } from '../../../engine/session/sessionQueryKeys';
-import { capDiscountValue, initialDiscountValue, openDiscountPopup, openProductNamePopup, openProductPricePopup, openQuantityPopup, QUANTITY_MESSAGES } from './index';
+import {
+  capDiscountValue,
+  initialDiscountValue,
+  openDiscountPopup,
+  openProductNamePopup,
+  openProductPricePopup,
+  openQuantityPopup,
+  QUANTITY_MESSAGES,
+} from './index';
 
 afterEach(async () => {
   act(() => popupStack.getSnapshot().forEach((entry) => entry.controls.close()));
@@ -129,7 +137,10 @@ describe('Product Price popup', () => {
     const answer = opened(() => openProductPricePopup(12.5));
     expect(screenOf('Product Price')).toBe('12.50');
     expect(screen.queryByRole('button', { name: '.' })).toBeNull();
-    key('Backspace'); key('Backspace'); key('Backspace'); key('Backspace');
+    key('Backspace');
+    key('Backspace');
+    key('Backspace');
+    key('Backspace');
     key('Enter');
     expect(screen.getByRole('dialog', { name: 'Product Price' })).toBeTruthy();
     typeKeys('7', '2', '5');

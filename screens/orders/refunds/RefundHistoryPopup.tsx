@@ -22,9 +22,19 @@ export function RefundHistoryPopup({ order, popup }: PopupComponentProps<RefundH
   const [viewing, setViewing] = useState<RefundAnswer | null>(null);
 
   const body = (() => {
-    if (refunds.isPending) return <p role="status" className="text-sm text-slate-500">Loading…</p>;
+    if (refunds.isPending)
+      return (
+        <p role="status" className="text-sm text-slate-500">
+          Loading…
+        </p>
+      );
     // Spec 03 §8: a refund list failure shows the server's message.
-    if (refunds.isError) return <p role="alert" className="text-sm text-rose-600">{refunds.error.message}</p>;
+    if (refunds.isError)
+      return (
+        <p role="alert" className="text-sm text-rose-600">
+          {refunds.error.message}
+        </p>
+      );
     if (viewing) {
       return (
         <div className="flex flex-col gap-3">
@@ -38,7 +48,9 @@ export function RefundHistoryPopup({ order, popup }: PopupComponentProps<RefundH
               </li>
             ))}
           </ul>
-          <button type="button" className={`${POPUP_BUTTON_CLASSES} self-start`} onClick={() => setViewing(null)}>Go Back</button>
+          <button type="button" className={`${POPUP_BUTTON_CLASSES} self-start`} onClick={() => setViewing(null)}>
+            Go Back
+          </button>
         </div>
       );
     }
@@ -49,16 +61,26 @@ export function RefundHistoryPopup({ order, popup }: PopupComponentProps<RefundH
           <li key={refund.id} className="flex flex-wrap items-center gap-3 py-2" data-testid={`refund-${refund.id}`}>
             <div className="min-w-0 flex-1">
               <p className="font-medium">{order.code}</p>
-              <p className="text-xs text-slate-500">By: {refund.author?.username ?? '—'} · {formatDateTime(refund.created_at)}</p>
+              <p className="text-xs text-slate-500">
+                By: {refund.author?.username ?? '—'} · {formatDateTime(refund.created_at)}
+              </p>
             </div>
             <span className="font-semibold">{formatPrice(refund.total)}</span>
-            <button type="button" className={SMALL_BUTTON} onClick={() => setViewing(refund)}>Details</button>
-            <button type="button" className={SMALL_BUTTON} onClick={() => print('refund', refund.id)}>Print</button>
+            <button type="button" className={SMALL_BUTTON} onClick={() => setViewing(refund)}>
+              Details
+            </button>
+            <button type="button" className={SMALL_BUTTON} onClick={() => print('refund', refund.id)}>
+              Print
+            </button>
           </li>
         ))}
       </ul>
     );
   })();
 
-  return <PopupFrame title="Order Refund" onClose={popup.close}>{body}</PopupFrame>;
+  return (
+    <PopupFrame title="Order Refund" onClose={popup.close}>
+      {body}
+    </PopupFrame>
+  );
 }

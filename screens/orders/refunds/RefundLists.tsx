@@ -17,9 +17,20 @@ export function ConditionBadge({ condition }: { condition: string }) {
 }
 
 /** Left column, first: the order's products with what each can still refund. */
-export function OrderLinesToRefund({ order, lines, chosen, formatPrice, disabled, onAdd }: {
-  order: OrderAnswer; lines: readonly RefundOrderLine[]; chosen: readonly ChosenRefund[];
-  formatPrice: (amount: number) => string; disabled: boolean; onAdd: (orderProductId: number) => void;
+export function OrderLinesToRefund({
+  order,
+  lines,
+  chosen,
+  formatPrice,
+  disabled,
+  onAdd,
+}: {
+  order: OrderAnswer;
+  lines: readonly RefundOrderLine[];
+  chosen: readonly ChosenRefund[];
+  formatPrice: (amount: number) => string;
+  disabled: boolean;
+  onAdd: (orderProductId: number) => void;
 }) {
   return (
     <section aria-label="Order Products" className={SECTION}>
@@ -37,7 +48,9 @@ export function OrderLinesToRefund({ order, lines, chosen, formatPrice, disabled
                 </p>
               </div>
               <span>{formatPrice(product?.total_price ?? 0)}</span>
-              <button type="button" className={SMALL_BUTTON} disabled={disabled} aria-label={`Refund ${line.name}`} onClick={() => onAdd(line.id)}>Add</button>
+              <button type="button" className={SMALL_BUTTON} disabled={disabled} aria-label={`Refund ${line.name}`} onClick={() => onAdd(line.id)}>
+                Add
+              </button>
             </li>
           );
         })}
@@ -47,9 +60,18 @@ export function OrderLinesToRefund({ order, lines, chosen, formatPrice, disabled
 }
 
 /** Left column, second: the products chosen for this refund. */
-export function ChosenRefunds({ chosen, money, disabled, onQuantity, onRemove }: {
-  chosen: readonly ChosenRefund[]; money: (amount: number) => string; disabled: boolean;
-  onQuantity: (index: number) => void; onRemove: (index: number) => void;
+export function ChosenRefunds({
+  chosen,
+  money,
+  disabled,
+  onQuantity,
+  onRemove,
+}: {
+  chosen: readonly ChosenRefund[];
+  money: (amount: number) => string;
+  disabled: boolean;
+  onQuantity: (index: number) => void;
+  onRemove: (index: number) => void;
 }) {
   return (
     <section aria-label="Products To Refund" className={SECTION}>
@@ -69,7 +91,15 @@ export function ChosenRefunds({ chosen, money, disabled, onQuantity, onRemove }:
               × {entry.quantity}
             </button>
             <span>{money(entry.refund.total_price)}</span>
-            <button type="button" className="rounded px-2 text-rose-600 hover:bg-rose-50" disabled={disabled} aria-label={`Remove ${entry.name}`} onClick={() => onRemove(index)}>×</button>
+            <button
+              type="button"
+              className="rounded px-2 text-rose-600 hover:bg-rose-50"
+              disabled={disabled}
+              aria-label={`Remove ${entry.name}`}
+              onClick={() => onRemove(index)}
+            >
+              ×
+            </button>
           </li>
         ))}
       </ul>

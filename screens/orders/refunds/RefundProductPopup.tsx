@@ -25,7 +25,16 @@ export interface RefundProductPopupProps {
  * Spec 03 §2, §5 refund product popup: the server's fields rendered through the field registry (discount and
  * tax hidden for refund_product); 'The form is not valid.' for a failing field, then the refund rules.
  */
-export function RefundProductPopup({ fields, orderProductId, productName, unitPrice, quantity, preview, formatPrice, popup }: PopupComponentProps<RefundProductPopupProps, RefundProductChoice>) {
+export function RefundProductPopup({
+  fields,
+  orderProductId,
+  productName,
+  unitPrice,
+  quantity,
+  preview,
+  formatPrice,
+  popup,
+}: PopupComponentProps<RefundProductPopupProps, RefundProductChoice>) {
   const [values, setValues] = useState<RefundFormValues>(() => initialRefundValues(fields, quantity, unitPrice));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,32 +70,46 @@ export function RefundProductPopup({ fields, orderProductId, productName, unitPr
     <PopupFrame
       title={productName}
       onClose={popup.close}
-      footer={(
+      footer={
         <>
-          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>Cancel</button>
-          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={submit}>Add</button>
+          <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
+            Cancel
+          </button>
+          <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} onClick={submit}>
+            Add
+          </button>
         </>
-      )}
+      }
     >
       <div className="flex flex-col gap-3">
-        {problem && <p role="alert" className="text-sm text-rose-600">{problem}</p>}
-        {fields.filter((field) => !field.hidden && !hidden.has(field.name)).map((field) => (
-          <FieldRenderer
-            key={field.name}
-            type={field.type}
-            name={field.name}
-            label={field.label}
-            {...(field.description ? { description: field.description } : {})}
-            {...(field.options ? { options: field.options } : {})}
-            {...(field.disabled ? { disabled: true } : {})}
-            required={typeof field.validation === 'string' ? field.validation.includes('required') : Boolean(field.validation?.includes('required'))}
-            field={field}
-            value={shown[field.name] ?? null}
-            onChange={(value) => change(field.name, value)}
-            errors={errors[field.name]}
-          />
-        ))}
-        {answer?.ok && <p className="text-sm text-slate-700">Refund Total: <strong>{formatPrice(toDecimal(answer.refund.total_price))}</strong></p>}
+        {problem && (
+          <p role="alert" className="text-sm text-rose-600">
+            {problem}
+          </p>
+        )}
+        {fields
+          .filter((field) => !field.hidden && !hidden.has(field.name))
+          .map((field) => (
+            <FieldRenderer
+              key={field.name}
+              type={field.type}
+              name={field.name}
+              label={field.label}
+              {...(field.description ? { description: field.description } : {})}
+              {...(field.options ? { options: field.options } : {})}
+              {...(field.disabled ? { disabled: true } : {})}
+              required={typeof field.validation === 'string' ? field.validation.includes('required') : Boolean(field.validation?.includes('required'))}
+              field={field}
+              value={shown[field.name] ?? null}
+              onChange={(value) => change(field.name, value)}
+              errors={errors[field.name]}
+            />
+          ))}
+        {answer?.ok && (
+          <p className="text-sm text-slate-700">
+            Refund Total: <strong>{formatPrice(toDecimal(answer.refund.total_price))}</strong>
+          </p>
+        )}
       </div>
     </PopupFrame>
   );

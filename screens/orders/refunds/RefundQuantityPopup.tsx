@@ -23,9 +23,22 @@ export function RefundQuantityPopup({ available, current = 1, allowDecimal = fal
   return (
     <PopupFrame title="Quantity" onClose={popup.close}>
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-slate-600">Available Quantity: <strong>{available}</strong></p>
-        {error && <p role="alert" className="text-sm text-rose-600">{error}</p>}
-        <Numpad label="Quantity" initialValue={Math.min(current, available)} allowDot={allowDecimal} keyboard={onTop} onSubmit={submit} onChange={() => setError(null)} />
+        <p className="text-sm text-slate-600">
+          Available Quantity: <strong>{available}</strong>
+        </p>
+        {error && (
+          <p role="alert" className="text-sm text-rose-600">
+            {error}
+          </p>
+        )}
+        <Numpad
+          label="Quantity"
+          initialValue={Math.min(current, available)}
+          allowDot={allowDecimal}
+          keyboard={onTop}
+          onSubmit={submit}
+          onChange={() => setError(null)}
+        />
       </div>
     </PopupFrame>
   );

@@ -16,14 +16,35 @@ const printSpy = vi.fn();
 vi.mock('../../../engine/printing', () => ({ usePrintReceipt: () => printSpy }));
 vi.mock('./refundsApi', async (original) => ({
   ...(await original<object>()),
-  fetchPaymentTypes: vi.fn(), fetchRegisters: vi.fn(), fetchRefundProductFields: vi.fn(), postRefund: vi.fn(), fetchRefunds: vi.fn(),
+  fetchPaymentTypes: vi.fn(),
+  fetchRegisters: vi.fn(),
+  fetchRefundProductFields: vi.fn(),
+  postRefund: vi.fn(),
+  fetchRefunds: vi.fn(),
 }));
 
 const FIELDS = [
-  { name: 'refund_type', label: 'Refund Type', type: 'select', value: 'refund_product', validation: 'required',
-    options: [{ label: 'Refund Product', value: 'refund_product' }, { label: 'Refund Payment', value: 'refund_payment' }] },
-  { name: 'condition', label: 'Condition', type: 'select', validation: 'required',
-    options: [{ label: 'Unspoiled', value: 'unspoiled' }, { label: 'Damaged', value: 'damaged' }] },
+  {
+    name: 'refund_type',
+    label: 'Refund Type',
+    type: 'select',
+    value: 'refund_product',
+    validation: 'required',
+    options: [
+      { label: 'Refund Product', value: 'refund_product' },
+      { label: 'Refund Payment', value: 'refund_payment' },
+    ],
+  },
+  {
+    name: 'condition',
+    label: 'Condition',
+    type: 'select',
+    validation: 'required',
+    options: [
+      { label: 'Unspoiled', value: 'unspoiled' },
+      { label: 'Damaged', value: 'damaged' },
+    ],
+  },
   { name: 'quantity', label: 'Quantity', type: 'number', value: 1, validation: 'required' },
   { name: 'unit_price', label: 'Unit Price', type: 'number' },
   { name: 'discount', label: 'Discount', type: 'number', value: 0 },
@@ -53,7 +74,12 @@ afterEach(async () => {
 function host(children?: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionQueryKeys.options, { ...DEFAULT_OPTIONS, ns_user_role: 'cashier', ns_realtime_enabled: false });
-  render(<QueryClientProvider client={client}>{children}<PopupHost /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      {children}
+      <PopupHost />
+    </QueryClientProvider>,
+  );
 }
 
 const popupsClosed = () => waitFor(() => expect(popupStack.getSnapshot()).toHaveLength(0), { timeout: 2000 });
@@ -84,7 +110,8 @@ describe('RefundTab', () => {
     const reload = vi.fn(async () => undefined);
     const onRefunded = vi.fn();
     vi.mocked(postRefund).mockResolvedValue({
-      status: 'success', message: 'The order has been successfully refunded.',
+      status: 'success',
+      message: 'The order has been successfully refunded.',
       data: { order: { ...refundTestOrder(), payment_status: 'partially_refunded' }, orderRefund: { id: 9 } },
     });
     host(<RefundTab order={refundTestOrder()} reload={reload} onRefunded={onRefunded} />);
@@ -112,7 +139,10 @@ describe('RefundTab', () => {
     expect(postRefund).toHaveBeenCalledWith(12, {
       products: [{ id: 31, quantity: 1, condition: 'damaged', refund_type: 'refund_product' }],
       total: 50,
-      payment: [{ identifier: 'cash-payment', label: 'Cash', refundValue: 30 }, { identifier: 'card', label: 'Card', refundValue: 20 }],
+      payment: [
+        { identifier: 'cash-payment', label: 'Cash', refundValue: 30 },
+        { identifier: 'card', label: 'Card', refundValue: 20 },
+      ],
       refund_shipping: false,
       register: 1,
     });
@@ -120,14 +150,20 @@ describe('RefundTab', () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it('shows the server\'s split over the order\'s tenders and refunds as paid without listing payments', async () => {
+  it("shows the server's split over the order's tenders and refunds as paid without listing payments", async () => {
     const onRefunded = vi.fn();
     vi.mocked(postRefund).mockResolvedValue({
-      status: 'success', message: 'The order has been refunded.',
+      status: 'success',
+      message: 'The order has been refunded.',
       data: { order: { ...refundTestOrder(), payment_status: 'partially_refunded' }, orderRefund: { id: 10 } },
     });
     // Paid 72.00 by card and 48.00 in cash: a 50.00 chair goes back 30.00 to the card and 20.00 in cash.
-    const order = refundTestOrder({ refundable_by_tender: [{ identifier: 'card', label: 'Card', value: 72 }, { identifier: 'cash-payment', label: 'Cash', value: 48 }] });
+    const order = refundTestOrder({
+      refundable_by_tender: [
+        { identifier: 'card', label: 'Card', value: 72 },
+        { identifier: 'cash-payment', label: 'Cash', value: 48 },
+      ],
+    });
     host(<RefundTab order={order} reload={async () => undefined} onRefunded={onRefunded} />);
     expect(screen.queryByRole('button', { name: 'Refund As Paid' })).toBeNull();
     await addChair('Unspoiled');
@@ -140,7 +176,10 @@ describe('RefundTab', () => {
     click('Refund As Paid', asPaid);
     await waitFor(() => expect(onRefunded).toHaveBeenCalledWith('partially_refunded'));
     expect(postRefund).toHaveBeenCalledWith(12, {
-      products: [{ id: 31, quantity: 1, condition: 'unspoiled', refund_type: 'refund_product' }], total: 50, refund_shipping: false, register: 1,
+      products: [{ id: 31, quantity: 1, condition: 'unspoiled', refund_type: 'refund_product' }],
+      total: 50,
+      refund_shipping: false,
+      register: 1,
     });
   });
 
@@ -185,14 +224,40 @@ describe('RefundTab', () => {
 
 describe('openRefundHistory', () => {
   it('lists each refund with code, total and author; details with Go Back; print; the server message on failure', async () => {
-    vi.mocked(fetchRefunds).mockResolvedValueOnce([{
-      id: 4, order_id: 12, total: 50, shipping: 0, author: { id: 1, username: 'manager' }, register: null, created_at: '2026-11-21 11:00:00', payments: [],
-      refunded_products: [{
-        id: 1, order_refund_id: 4, order_product_id: 31, vendor: null, order_product: { name: 'Oak Chair' }, product: { name: 'Oak Chair' },
-        unit_price: 50, quantity: 1, discount_type: null, discount_percentage: 0, discount: 0, total_product_coupons: 0, tax_value: 2.83,
-        total_price: 50, condition: 'damaged', description: null, refund_type: 'refund_product', created_at: '2026-11-21 11:00:00',
-      }],
-    }]);
+    vi.mocked(fetchRefunds).mockResolvedValueOnce([
+      {
+        id: 4,
+        order_id: 12,
+        total: 50,
+        shipping: 0,
+        author: { id: 1, username: 'manager' },
+        register: null,
+        created_at: '2026-11-21 11:00:00',
+        payments: [],
+        refunded_products: [
+          {
+            id: 1,
+            order_refund_id: 4,
+            order_product_id: 31,
+            vendor: null,
+            order_product: { name: 'Oak Chair' },
+            product: { name: 'Oak Chair' },
+            unit_price: 50,
+            quantity: 1,
+            discount_type: null,
+            discount_percentage: 0,
+            discount: 0,
+            total_product_coupons: 0,
+            tax_value: 2.83,
+            total_price: 50,
+            condition: 'damaged',
+            description: null,
+            refund_type: 'refund_product',
+            created_at: '2026-11-21 11:00:00',
+          },
+        ],
+      },
+    ]);
     host();
     act(() => openRefundHistory(refundTestOrder()));
     const popup = await topDialog('Order Refund');

@@ -3,7 +3,14 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type JSX } from 'react';
 import { fromPromise } from 'xstate';
 import { canSubmitAsPaid, canSubmitRefund, proposedSplit, refundMachine, type RefundInput, type RefundResult } from '../../../machines/orders/refundMachine';
-import { previewChoice, refundableOf, refundOrderLinesOf, refundTendersOf, remainingQuantity, type RefundProductChoice } from '../../../machines/orders/refundLines';
+import {
+  previewChoice,
+  refundableOf,
+  refundOrderLinesOf,
+  refundTendersOf,
+  remainingQuantity,
+  type RefundProductChoice,
+} from '../../../machines/orders/refundLines';
 import { MONEY_DECIMALS, fromDecimal, toDecimal } from '../../../schemas/money';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import type { OrderAnswer, RefundBody } from '../../../schemas/orders/api';
@@ -52,9 +59,20 @@ export function refundInputOf(order: OrderAnswer, allowDecimalQuantities: boolea
  */
 export function RefundTab(props: RefundTabProps): JSX.Element {
   const options = useOptions();
-  if (!options.data) return <p role="status" className="text-sm text-slate-500">Loading…</p>;
-  return <RefundScreen key={`${props.order.id}:${props.order.updated_at}:${props.order.total_refunded}`} {...props}
-    allowDecimal={options.data.ns_pos_allow_decimal_quantities === 'yes'} precision={currencyPrecision(options.data)} />;
+  if (!options.data)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Loading…
+      </p>
+    );
+  return (
+    <RefundScreen
+      key={`${props.order.id}:${props.order.updated_at}:${props.order.total_refunded}`}
+      {...props}
+      allowDecimal={options.data.ns_pos_allow_decimal_quantities === 'yes'}
+      precision={currencyPrecision(options.data)}
+    />
+  );
 }
 
 function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: RefundTabProps & { allowDecimal: boolean; precision: number }) {
@@ -68,19 +86,23 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: Re
   // The latest callbacks, read when the refund answers (the machine itself is made once).
   const latest = useRef({ print, reload, onRefunded });
   latest.current = { print, reload, onRefunded };
-  const machine = useMemo(() => refundMachine.provide({
-    actors: {
-      submit: fromPromise<RefundResult, { orderId: number; body: RefundBody }>(async ({ input }) => {
-        const answer = await postRefund(input.orderId, input.body);
-        latest.current.print('refund', answer.data.orderRefund.id);
-        showSnackbar({ message: answer.message, variant: 'success' });
-        const result = { message: answer.message, paymentStatus: answer.data.order.payment_status, refundId: answer.data.orderRefund.id };
-        await latest.current.reload();
-        latest.current.onRefunded(result.paymentStatus);
-        return result;
+  const machine = useMemo(
+    () =>
+      refundMachine.provide({
+        actors: {
+          submit: fromPromise<RefundResult, { orderId: number; body: RefundBody }>(async ({ input }) => {
+            const answer = await postRefund(input.orderId, input.body);
+            latest.current.print('refund', answer.data.orderRefund.id);
+            showSnackbar({ message: answer.message, variant: 'success' });
+            const result = { message: answer.message, paymentStatus: answer.data.order.payment_status, refundId: answer.data.orderRefund.id };
+            await latest.current.reload();
+            latest.current.onRefunded(result.paymentStatus);
+            return result;
+          }),
+        },
       }),
-    },
-  }), []);
+    [],
+  );
   const [state, send, actor] = useMachine(machine, { input: refundInputOf(order, allowDecimal, precision) });
   const context = state.context;
   const busy = state.matches('submitting');
@@ -119,8 +141,21 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: Re
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
-        <OrderLinesToRefund order={order} lines={context.lines} chosen={context.chosen} formatPrice={formatPrice} disabled={busy || !fields.data} onAdd={(id) => void addProduct(id)} />
-        <ChosenRefunds chosen={context.chosen} money={money} disabled={busy} onQuantity={(index) => void changeQuantity(index)} onRemove={(index) => send({ type: 'REMOVE_PRODUCT', index })} />
+        <OrderLinesToRefund
+          order={order}
+          lines={context.lines}
+          chosen={context.chosen}
+          formatPrice={formatPrice}
+          disabled={busy || !fields.data}
+          onAdd={(id) => void addProduct(id)}
+        />
+        <ChosenRefunds
+          chosen={context.chosen}
+          money={money}
+          disabled={busy}
+          onQuantity={(index) => void changeQuantity(index)}
+          onRemove={(index) => send({ type: 'REMOVE_PRODUCT', index })}
+        />
         <RefundedProducts order={order} formatPrice={formatPrice} />
       </div>
       <div className="flex flex-col gap-3">
@@ -128,37 +163,72 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: Re
           <h3 className="mb-2 font-semibold text-slate-800">Summary</h3>
           <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
             <dt>Total</dt>
-            <dd className="text-right font-semibold" data-testid="refund-total">{money(context.total)}</dd>
-            <dt><label htmlFor="refund-gateway">Payment Gateway</label></dt>
+            <dd className="text-right font-semibold" data-testid="refund-total">
+              {money(context.total)}
+            </dd>
+            <dt>
+              <label htmlFor="refund-gateway">Payment Gateway</label>
+            </dt>
             <dd>
-              <select id="refund-gateway" className={INPUT_CLASSES} disabled={busy} value={context.gateway?.identifier ?? ''}
+              <select
+                id="refund-gateway"
+                className={INPUT_CLASSES}
+                disabled={busy}
+                value={context.gateway?.identifier ?? ''}
                 onChange={(event) => {
                   const chosen = gatewayOptions.find((option) => option.identifier === event.target.value);
                   send({ type: 'SELECT_GATEWAY', identifier: chosen?.identifier ?? '', label: chosen?.label ?? '' });
-                }}>
+                }}
+              >
                 <option value="">Choose an option</option>
-                {gatewayOptions.map((option) => <option key={option.id} value={option.identifier}>{option.label}</option>)}
+                {gatewayOptions.map((option) => (
+                  <option key={option.id} value={option.identifier}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
             </dd>
-            <dt><label htmlFor="refund-register">Register</label></dt>
+            <dt>
+              <label htmlFor="refund-register">Register</label>
+            </dt>
             <dd>
-              <select id="refund-register" className={INPUT_CLASSES} disabled={busy} value={context.register ?? ''}
-                onChange={(event) => send({ type: 'SELECT_REGISTER', register: event.target.value === '' ? null : Number(event.target.value) })}>
+              <select
+                id="refund-register"
+                className={INPUT_CLASSES}
+                disabled={busy}
+                value={context.register ?? ''}
+                onChange={(event) => send({ type: 'SELECT_REGISTER', register: event.target.value === '' ? null : Number(event.target.value) })}
+              >
                 <option value="">Choose an option</option>
-                {(registers.data ?? []).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+                {(registers.data ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
             </dd>
             <dt>Screen</dt>
-            <dd className="text-right font-mono" data-testid="refund-screen">{money(context.screen)}</dd>
+            <dd className="text-right font-mono" data-testid="refund-screen">
+              {money(context.screen)}
+            </dd>
           </dl>
           {order.shipping > 0 && (
             <label className="mt-2 flex items-center gap-2">
-              <input type="checkbox" checked={context.refundShipping} disabled={busy} onChange={(event) => send({ type: 'REFUND_SHIPPING', value: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={context.refundShipping}
+                disabled={busy}
+                onChange={(event) => send({ type: 'REFUND_SHIPPING', value: event.target.checked })}
+              />
               Refund Shipping ({formatPrice(order.shipping)})
             </label>
           )}
         </section>
-        {context.error && <p role="alert" className="text-sm text-rose-600">{context.error}</p>}
+        {context.error && (
+          <p role="alert" className="text-sm text-rose-600">
+            {context.error}
+          </p>
+        )}
         <section aria-label="Payment List" className="rounded border border-slate-200 p-3 text-sm">
           <h3 className="mb-2 font-semibold text-slate-800">Payment List</h3>
           {context.payments.length === 0 && <p className="text-slate-500">No payment is listed.</p>}
@@ -167,7 +237,15 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: Re
               <li key={payment.identifier} className="flex items-center justify-between gap-2">
                 <span>{payment.label}</span>
                 <span className="ml-auto">{money(payment.value)}</span>
-                <button type="button" aria-label={`Remove ${payment.label}`} className="rounded px-2 text-rose-600 hover:bg-rose-50" disabled={busy} onClick={() => send({ type: 'REMOVE_PAYMENT', index })}>×</button>
+                <button
+                  type="button"
+                  aria-label={`Remove ${payment.label}`}
+                  className="rounded px-2 text-rose-600 hover:bg-rose-50"
+                  disabled={busy}
+                  onClick={() => send({ type: 'REMOVE_PAYMENT', index })}
+                >
+                  ×
+                </button>
               </li>
             ))}
           </ul>
@@ -180,7 +258,9 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: Re
               {proposedSplit(context).map((share) => (
                 <li key={share.identifier} className="flex items-center justify-between gap-2">
                   <span>{share.label}</span>
-                  <span className="ml-auto" data-testid={`refund-as-paid-${share.identifier}`}>{money(share.value)}</span>
+                  <span className="ml-auto" data-testid={`refund-as-paid-${share.identifier}`}>
+                    {money(share.value)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -189,12 +269,16 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: Re
             </button>
           </section>
         )}
-        <Numpad key={context.payments.length} label="Refund Amount" {...AMOUNT_NUMPAD[variant]}
+        <Numpad
+          key={context.payments.length}
+          label="Refund Amount"
+          {...AMOUNT_NUMPAD[variant]}
           onChange={(value) => send({ type: 'SET_SCREEN', value })}
           onSubmit={(value) => {
             send({ type: 'SET_SCREEN', value });
             send({ type: 'ADD_PAYMENT' });
-          }} />
+          }}
+        />
         {canSubmitRefund(context) && (
           <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
             {busy ? 'Refunding…' : 'Submit Refund'}

@@ -26,11 +26,22 @@ describe('refund product form', () => {
   });
   it('makes the machine’s choice; a partial price refund carries its unit price and discount', () => {
     expect(choiceOf(31, { refund_type: 'refund_product', condition: 'damaged', quantity: 1, discount: 5 })).toEqual({
-      ok: true, choice: { orderProductId: 31, refund_type: 'refund_product', condition: 'damaged', description: '', quantity: 1 },
-    });
-    expect(choiceOf(31, { refund_type: 'refund_payment', condition: 'unspoiled', quantity: '1', unit_price: '12.5', discount: 10, description: 'scratch' })).toEqual({
       ok: true,
-      choice: { orderProductId: 31, refund_type: 'refund_payment', condition: 'unspoiled', description: 'scratch', quantity: 1, unit_price: 12.5, discount_percentage: 10 },
+      choice: { orderProductId: 31, refund_type: 'refund_product', condition: 'damaged', description: '', quantity: 1 },
+    });
+    expect(
+      choiceOf(31, { refund_type: 'refund_payment', condition: 'unspoiled', quantity: '1', unit_price: '12.5', discount: 10, description: 'scratch' }),
+    ).toEqual({
+      ok: true,
+      choice: {
+        orderProductId: 31,
+        refund_type: 'refund_payment',
+        condition: 'unspoiled',
+        description: 'scratch',
+        quantity: 1,
+        unit_price: 12.5,
+        discount_percentage: 10,
+      },
     });
   });
 });

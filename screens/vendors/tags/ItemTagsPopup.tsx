@@ -30,14 +30,15 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
   const currency = options.data ? currencySettingsFrom(options.data) : null;
   const items = useQuery({
     queryKey: ['tags', namespace, entries],
-    queryFn: async () => (await http.get<{ items: TagItem[] }>(`/tags/${encodeURIComponent(namespace)}/items`, { params: { ids: entries.join(',') } })).data.items,
+    queryFn: async () =>
+      (await http.get<{ items: TagItem[] }>(`/tags/${encodeURIComponent(namespace)}/items`, { params: { ids: entries.join(',') } })).data.items,
   });
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [layout, setLayout] = useState<TagLayoutName>('sheet');
   const [start, setStart] = useState(1);
   const lastLabel = labelsPerPage(TAG_LAYOUTS[layout]);
 
-  const quantityOf = (item: TagItem) => (item.code === null ? 0 : quantities[item.id] ?? 1);
+  const quantityOf = (item: TagItem) => (item.code === null ? 0 : (quantities[item.id] ?? 1));
   const requests = (items.data ?? []).map((item) => ({ id: item.id, quantity: quantityOf(item) }));
   const total = requests.reduce((sum, request) => sum + request.quantity, 0);
 
@@ -48,15 +49,21 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
 
   const footer = (
     <>
-      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>{t('Cancel')}</button>
-      <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={total === 0} onClick={print}>{t('Print Tags')}</button>
+      <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
+        {t('Cancel')}
+      </button>
+      <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={total === 0} onClick={print}>
+        {t('Print Tags')}
+      </button>
     </>
   );
 
   return (
     <PopupFrame title={t('Print Tags')} onClose={popup.close} footer={footer}>
       {items.isPending ? (
-        <div role="status" className="flex h-24 items-center justify-center text-slate-500">{t('Loading...')}</div>
+        <div role="status" className="flex h-24 items-center justify-center text-slate-500">
+          {t('Loading...')}
+        </div>
       ) : (
         <div className="flex flex-col gap-4">
           <table className="w-full text-left text-sm">
@@ -71,7 +78,10 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
             <tbody className="divide-y divide-slate-100">
               {(items.data ?? []).map((item) => (
                 <tr key={item.id}>
-                  <td className="py-2 pr-2">{item.name}{item.vendor_no !== null && <span className="ml-2 text-xs text-slate-500">{t('Vendor #{{number}}', { number: item.vendor_no })}</span>}</td>
+                  <td className="py-2 pr-2">
+                    {item.name}
+                    {item.vendor_no !== null && <span className="ml-2 text-xs text-slate-500">{t('Vendor #{{number}}', { number: item.vendor_no })}</span>}
+                  </td>
                   <td className="py-2 pr-2">{item.code ?? <span className="text-red-700">{t('No barcode or SKU: no tag.')}</span>}</td>
                   <td className="py-2 pr-2 text-right">{item.price !== null && currency ? formatMoney(fromDecimal(item.price), currency) : ''}</td>
                   <td className="py-2 text-right">
@@ -83,7 +93,12 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
                       className={`${INPUT_CLASSES} w-20 text-right`}
                       disabled={item.code === null}
                       value={quantityOf(item)}
-                      onChange={(event) => setQuantities((current) => ({ ...current, [item.id]: Math.min(MAX_TAGS_PER_ITEM, Math.max(0, Math.trunc(Number(event.target.value) || 0))) }))}
+                      onChange={(event) =>
+                        setQuantities((current) => ({
+                          ...current,
+                          [item.id]: Math.min(MAX_TAGS_PER_ITEM, Math.max(0, Math.trunc(Number(event.target.value) || 0))),
+                        }))
+                      }
                     />
                   </td>
                 </tr>
@@ -93,7 +108,11 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium text-slate-700">{t('Layout')}</span>
             <select aria-label={t('Layout')} className={INPUT_CLASSES} value={layout} onChange={(event) => setLayout(event.target.value as TagLayoutName)}>
-              {(Object.keys(LAYOUT_LABELS) as TagLayoutName[]).map((name) => <option key={name} value={name}>{t(LAYOUT_LABELS[name])}</option>)}
+              {(Object.keys(LAYOUT_LABELS) as TagLayoutName[]).map((name) => (
+                <option key={name} value={name}>
+                  {t(LAYOUT_LABELS[name])}
+                </option>
+              ))}
             </select>
           </label>
           {layout === 'sheet' && (
@@ -108,7 +127,9 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
                 value={start}
                 onChange={(event) => setStart(Math.min(lastLabel, Math.max(1, Math.trunc(Number(event.target.value) || 1))))}
               />
-              <span className="text-xs text-slate-500">{t('Labels are counted row by row from the top left (1 to {{last}}), so a half-used sheet can be printed on again.', { last: lastLabel })}</span>
+              <span className="text-xs text-slate-500">
+                {t('Labels are counted row by row from the top left (1 to {{last}}), so a half-used sheet can be printed on again.', { last: lastLabel })}
+              </span>
             </label>
           )}
         </div>

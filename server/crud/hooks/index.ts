@@ -10,7 +10,9 @@ export type { CrudHooks, FormValues, HookContext } from './types';
  * Where `hooks: "<name>"` of a declaration is looked up: server/crud/hooks/<name>.ts, or its compiled
  * dist-server/crud-hooks/<name>.js when the server runs compiled (server/build.mjs compiles each one).
  */
-export const DEFAULT_HOOK_DIRS: readonly string[] = [RUNS_COMPILED ? path.join(COMPILED_DIR, 'crud-hooks') : path.join(PROJECT_ROOT, 'server', 'crud', 'hooks')];
+export const DEFAULT_HOOK_DIRS: readonly string[] = [
+  RUNS_COMPILED ? path.join(COMPILED_DIR, 'crud-hooks') : path.join(PROJECT_ROOT, 'server', 'crud', 'hooks'),
+];
 
 /** Names that are this folder's own modules, not hooks. */
 const RESERVED = new Set(['index', 'types']);
@@ -46,7 +48,8 @@ export async function loadHooks(name: string | undefined, dirs: readonly string[
     throw new Error(`hooks module "${name}" has no default export: export default { beforeSave() {…} } satisfies CrudHooks.`);
   }
   for (const [key, value] of Object.entries(hooks)) {
-    if (!(HOOK_NAMES as readonly string[]).includes(key)) throw new Error(`hooks module "${name}" exports unknown hook "${key}": known hooks are ${HOOK_NAMES.join(', ')}.`);
+    if (!(HOOK_NAMES as readonly string[]).includes(key))
+      throw new Error(`hooks module "${name}" exports unknown hook "${key}": known hooks are ${HOOK_NAMES.join(', ')}.`);
     if (typeof value !== 'function') throw new Error(`hooks module "${name}": ${key} must be a function.`);
   }
   return hooks as CrudHooks;

@@ -8,7 +8,6 @@ import { seesOnlyOwnOrders } from '../../../schemas/orders/rules';
  * any other role outside the staff (none holds orders.read today) would see the same: only its own.
  */
 export default {
-  scope: ({ user }) => seesOnlyOwnOrders(capabilitiesOf(user.role))
-    ? [sql<SqlBool>`orders.customer_id in (select id from customers where user_id = ${user.id})`]
-    : [],
+  scope: ({ user }) =>
+    seesOnlyOwnOrders(capabilitiesOf(user.role)) ? [sql<SqlBool>`orders.customer_id in (select id from customers where user_id = ${user.id})`] : [],
 } satisfies CrudHooks;

@@ -60,7 +60,13 @@ function readQuantities(values: FormValues): UnitQuantity[] | null | undefined {
  * ledger from the quantity the form was opened with, refused (409) if a sale or another edit moved the
  * stock meanwhile. A quantity left as it was opened moves nothing, so a sale made meanwhile stands.
  */
-export async function saveQuantities(trx: Kysely<any>, productId: number, productName: string, authorId: number, quantities: readonly UnitQuantity[]): Promise<void> {
+export async function saveQuantities(
+  trx: Kysely<any>,
+  productId: number,
+  productName: string,
+  authorId: number,
+  quantities: readonly UnitQuantity[],
+): Promise<void> {
   const unitIds = quantities.map((line) => line.unit_id);
   if (unitIds.length > 0) {
     const known = await trx.selectFrom('units').select('id').where('id', 'in', unitIds).execute();
@@ -68,11 +74,23 @@ export async function saveQuantities(trx: Kysely<any>, productId: number, produc
     if (known.length !== new Set(unitIds).size) throw invalid(INVALID_FORM_MESSAGE, { [QUANTITIES_KEY]: [UNKNOWN_UNIT_MESSAGE] });
   }
   const now = nowUtc();
-  const stored = new Map<number, number>((await trx.selectFrom('product_unit_quantities').select(['unit_id', 'quantity']).where('product_id', '=', productId).execute())
-    .map((row: { unit_id: number; quantity: number }) => [row.unit_id, Number(row.quantity)]));
+  const stored = new Map<number, number>(
+    (await trx.selectFrom('product_unit_quantities').select(['unit_id', 'quantity']).where('product_id', '=', productId).execute()).map(
+      (row: { unit_id: number; quantity: number }) => [row.unit_id, Number(row.quantity)],
+    ),
+  );
   const movements: StockMovement[] = [];
   const move = (unitId: number, expected: number, target: number) => {
-    if (target !== expected) movements.push({ product_id: productId, unit_id: unitId, change: target - expected, expected, reason: 'adjustment', author_id: authorId, name: productName });
+    if (target !== expected)
+      movements.push({
+        product_id: productId,
+        unit_id: unitId,
+        change: target - expected,
+        expected,
+        reason: 'adjustment',
+        author_id: authorId,
+        name: productName,
+      });
   };
   // Units taken off the product: their stock leaves through the ledger before the row goes.
   const removed = [...stored].filter(([unitId]) => !unitIds.includes(unitId));
@@ -80,20 +98,34 @@ export async function saveQuantities(trx: Kysely<any>, productId: number, produc
   for (const line of quantities) {
     const current = stored.get(line.unit_id);
     if (current === undefined) {
-      await trx.insertInto('product_unit_quantities')
-        .values({ product_id: productId, unit_id: line.unit_id, sale_price: line.sale_price, quantity: 0, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('product_unit_quantities')
+        .values({ product_id: productId, unit_id: line.unit_id, sale_price: line.sale_price, quantity: 0, created_at: now, updated_at: now })
+        .execute();
       move(line.unit_id, line.expected_quantity ?? 0, line.quantity);
       continue;
     }
-    await trx.updateTable('product_unit_quantities').set({ sale_price: line.sale_price, updated_at: now })
-      .where('product_id', '=', productId).where('unit_id', '=', line.unit_id).execute();
+    await trx
+      .updateTable('product_unit_quantities')
+      .set({ sale_price: line.sale_price, updated_at: now })
+      .where('product_id', '=', productId)
+      .where('unit_id', '=', line.unit_id)
+      .execute();
     if (line.expected_quantity !== undefined) move(line.unit_id, line.expected_quantity, line.quantity);
     else if (line.quantity !== current) throw invalid(INVALID_FORM_MESSAGE, { [QUANTITIES_KEY]: [EXPECTED_QUANTITY_MESSAGE] });
   }
   movements.sort((a, b) => a.unit_id - b.unit_id);
   await applyStockMovements(trx, movements, now);
   if (removed.length > 0) {
-    await trx.deleteFrom('product_unit_quantities').where('product_id', '=', productId).where('unit_id', 'in', removed.map(([unitId]) => unitId)).execute();
+    await trx
+      .deleteFrom('product_unit_quantities')
+      .where('product_id', '=', productId)
+      .where(
+        'unit_id',
+        'in',
+        removed.map(([unitId]) => unitId),
+      )
+      .execute();
   }
 }
 
@@ -103,8 +135,12 @@ export async function saveQuantities(trx: Kysely<any>, productId: number, produc
  */
 export async function acceptPendingItems(db: Kysely<any>, ids: readonly number[]): Promise<{ done: number; failed: number; verb: string }> {
   if (ids.length === 0) return { done: 0, failed: 0, verb: 'accepted' };
-  const result = await db.updateTable('products').set({ status: 'available', updated_at: nowUtc() })
-    .where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
+  const result = await db
+    .updateTable('products')
+    .set({ status: 'available', updated_at: nowUtc() })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   const done = Number(result.numUpdatedRows);
   return { done, failed: ids.length - done, verb: 'accepted' };
 }
@@ -131,9 +167,20 @@ export default {
   },
 
   async loadValues(id, ctx) {
-    const rows = await ctx.trx.selectFrom('product_unit_quantities').select(['unit_id', 'sale_price', 'quantity'])
-      .where('product_id', '=', id).orderBy('unit_id').execute();
+    const rows = await ctx.trx
+      .selectFrom('product_unit_quantities')
+      .select(['unit_id', 'sale_price', 'quantity'])
+      .where('product_id', '=', id)
+      .orderBy('unit_id')
+      .execute();
     // expected_quantity travels back with the save: the stock the form started from (see saveQuantities).
-    return { [QUANTITIES_KEY]: rows.map((row) => ({ unit_id: row.unit_id, sale_price: toDecimal(row.sale_price), quantity: row.quantity, expected_quantity: row.quantity })) };
+    return {
+      [QUANTITIES_KEY]: rows.map((row) => ({
+        unit_id: row.unit_id,
+        sale_price: toDecimal(row.sale_price),
+        quantity: row.quantity,
+        expected_quantity: row.quantity,
+      })),
+    };
   },
 } satisfies CrudHooks;

@@ -1,6 +1,13 @@
 import { conflict, forbidden } from '../../errors';
 import {
-  accountErrors, assertAccountDeletable, assertNotSelf, emptyPasswordValue, endOtherSessions, generalValues, numberValue, withPasswordHash,
+  accountErrors,
+  assertAccountDeletable,
+  assertNotSelf,
+  emptyPasswordValue,
+  endOtherSessions,
+  generalValues,
+  numberValue,
+  withPasswordHash,
 } from '../../services/userAccounts';
 import { isRole, type Role } from '../../../schemas/roles';
 import type { CrudHooks, HookContext } from './types';
@@ -15,8 +22,13 @@ async function storedAccount(ctx: HookContext, id: number): Promise<{ role: Role
 
 /** Active administrators other than `id`. */
 async function otherActiveAdministrators(ctx: HookContext, id: number): Promise<number> {
-  const row = await ctx.trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('role', '=', 'administrator').where('active', '=', 1).where('id', '!=', id).executeTakeFirstOrThrow();
+  const row = await ctx.trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'administrator')
+    .where('active', '=', 1)
+    .where('id', '!=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -29,7 +41,9 @@ export default {
   async validate(values, ctx) {
     const errors = await accountErrors(ctx.trx, values, ctx.id);
     // The first reason found for a field is the one answered.
-    const refuse = (key: string, message: string) => { errors[key] ??= [message]; };
+    const refuse = (key: string, message: string) => {
+      errors[key] ??= [message];
+    };
     const general = generalValues(values);
     const role = general.role;
     const vendorId = numberValue(general.vendor_id);
@@ -45,7 +59,13 @@ export default {
     const staysActiveAdministrator = role === 'administrator' && numberValue(general.active) !== 0;
     // Someone else's account (one's own is covered above): it may not take the last active administrator away.
     const othersAccount = ctx.id !== null && ctx.id !== ctx.user.id;
-    if (othersAccount && before?.role === 'administrator' && before.active === 1 && !staysActiveAdministrator && await otherActiveAdministrators(ctx, ctx.id!) === 0) {
+    if (
+      othersAccount &&
+      before?.role === 'administrator' &&
+      before.active === 1 &&
+      !staysActiveAdministrator &&
+      (await otherActiveAdministrators(ctx, ctx.id!)) === 0
+    ) {
       refuse('general.role', 'The store needs at least one active administrator.');
     }
     return errors;
@@ -67,7 +87,7 @@ export default {
     assertNotSelf(id, ctx.user);
     const account = await storedAccount(ctx, id);
     if (account?.role === 'administrator') {
-      if (await otherActiveAdministrators(ctx, id) === 0) throw conflict(LAST_ADMINISTRATOR_MESSAGE);
+      if ((await otherActiveAdministrators(ctx, id)) === 0) throw conflict(LAST_ADMINISTRATOR_MESSAGE);
       if (ctx.user.role !== 'administrator') throw forbidden(ADMINISTRATOR_ONLY_MESSAGE);
     }
     await assertAccountDeletable(ctx.trx, id, ctx.user);

@@ -37,7 +37,7 @@ function numberOf(value: unknown): number | undefined {
 /** The unit vendor items are sold by: 'piece' when the store has it, else its first unit. */
 async function itemUnit(trx: Kysely<any>): Promise<number> {
   const piece = await trx.selectFrom('units').select('id').where('identifier', '=', 'piece').executeTakeFirst();
-  const unit = piece ?? await trx.selectFrom('units').select('id').orderBy('id').limit(1).executeTakeFirst();
+  const unit = piece ?? (await trx.selectFrom('units').select('id').orderBy('id').limit(1).executeTakeFirst());
   if (!unit) throw invalid(INVALID_FORM_MESSAGE, { [PRICE_KEY]: [NO_UNIT_MESSAGE] });
   return Number(unit.id);
 }
@@ -57,7 +57,8 @@ export default {
     const price = numberOf(general(values).sale_price);
     if (price !== undefined && (Number.isNaN(price) || price > 1_000_000)) errors[PRICE_KEY] = ['The price must be a number from 0 to 1000000.'];
     const quantity = numberOf(general(values).quantity);
-    if (quantity !== undefined && (Number.isNaN(quantity) || !Number.isInteger(quantity) || quantity > 1_000_000)) errors[QUANTITY_KEY] = ['The quantity must be a whole number from 0 to 1000000.'];
+    if (quantity !== undefined && (Number.isNaN(quantity) || !Number.isInteger(quantity) || quantity > 1_000_000))
+      errors[QUANTITY_KEY] = ['The quantity must be a whole number from 0 to 1000000.'];
     return errors;
   },
 
@@ -82,11 +83,17 @@ export default {
     const opened = numberOf(fields.quantity_opened);
     // The stock moves through the ledger from the quantity the form was opened with, as in the products form:
     // a sale made meanwhile is not overwritten (409), a quantity left as opened moves nothing.
-    if (stored && opened === undefined && quantity !== Number(stored.quantity)) throw invalid(INVALID_FORM_MESSAGE, { [QUANTITY_KEY]: [EXPECTED_QUANTITY_MESSAGE] });
+    if (stored && opened === undefined && quantity !== Number(stored.quantity))
+      throw invalid(INVALID_FORM_MESSAGE, { [QUANTITY_KEY]: [EXPECTED_QUANTITY_MESSAGE] });
     const product = await ctx.trx.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow();
-    await saveQuantities(ctx.trx, id, String(product.name), ctx.user.id, [{
-      unit_id: unitId, sale_price: fromDecimal(price), quantity, ...(stored ? { expected_quantity: opened } : { expected_quantity: 0 }),
-    }]);
+    await saveQuantities(ctx.trx, id, String(product.name), ctx.user.id, [
+      {
+        unit_id: unitId,
+        sale_price: fromDecimal(price),
+        quantity,
+        ...(stored ? { expected_quantity: opened } : { expected_quantity: 0 }),
+      },
+    ]);
   },
 
   async loadValues(id, ctx) {
@@ -100,8 +107,12 @@ export default {
     if (ids.length === 0) return { done: 0, failed: 0, verb: 'retired' };
     // Bulk actions run outside the engine's row lookup: the vendor's scope is applied here, so another
     // vendor's ids count as failed and change nothing.
-    const result = await ctx.db.updateTable('products').set({ status: 'unavailable', updated_at: nowUtc() })
-      .where('id', 'in', ids).where((eb) => eb.and(ownItems(ctx))).executeTakeFirst();
+    const result = await ctx.db
+      .updateTable('products')
+      .set({ status: 'unavailable', updated_at: nowUtc() })
+      .where('id', 'in', ids)
+      .where((eb) => eb.and(ownItems(ctx)))
+      .executeTakeFirst();
     const done = Number(result.numUpdatedRows);
     return { done, failed: ids.length - done, verb: 'retired' };
   },

@@ -13,7 +13,7 @@ export default {
   // A vendor holds vendors.read for their own record only: other vendors' e-mail and phone stay with
   // the staff. The engine adds this to every read and write (list, search, filters, export, bulk,
   // form, update, delete), so another vendor's row answers 404 like a missing one.
-  scope: ({ user, declaration }) => readsEveryOwner(user.role) ? [] : [sql<SqlBool>`${sql.ref(`${declaration.table}.id`)} = ${user.id}`],
+  scope: ({ user, declaration }) => (readsEveryOwner(user.role) ? [] : [sql<SqlBool>`${sql.ref(`${declaration.table}.id`)} = ${user.id}`]),
 
   async validate(values, ctx) {
     return accountErrors(ctx.trx, values, ctx.id);

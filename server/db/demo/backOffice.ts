@@ -52,48 +52,80 @@ export interface BackOfficeIds {
 export async function seedBackOffice(trx: Transaction<DB>, now: string, userIds: ReadonlyMap<string, number>): Promise<BackOfficeIds> {
   const admin = userIds.get('admin') ?? null;
   for (const category of EXPENSE_CATEGORIES) {
-    const row = await trx.insertInto('expense_categories')
+    const row = await trx
+      .insertInto('expense_categories')
       .values({ name: category.name, description: category.description, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (row.id !== category.id) throw new Error(`Expense category '${category.name}' got id ${row.id}, expected ${category.id}: seed a new database.`);
   }
   for (const [name, categoryId, value, recurring, occurrence, occurrenceValue, lateFee, description] of EXPENSES) {
-    await trx.insertInto('expenses').values({
-      name,
-      category_id: categoryId,
-      value: fromDecimal(value),
-      recurring,
-      occurrence,
-      occurrence_value: occurrenceValue,
-      is_late_fee: lateFee,
-      description,
-      media_id: null,
-      author_id: admin,
-      created_at: now,
-      updated_at: now,
-    }).execute();
+    await trx
+      .insertInto('expenses')
+      .values({
+        name,
+        category_id: categoryId,
+        value: fromDecimal(value),
+        recurring,
+        occurrence,
+        occurrence_value: occurrenceValue,
+        is_late_fee: lateFee,
+        description,
+        media_id: null,
+        author_id: admin,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
 
-  const front = await trx.insertInto('cash_registers').values({
-    name: 'Front Till', status: 'opened', description: 'Register by the entrance.', balance: 0, used_by: userIds.get('cashier') ?? null, created_at: now, updated_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
-  const back = await trx.insertInto('cash_registers').values({
-    name: 'Back Counter', status: 'closed', description: 'Register at the pickup counter.', balance: 0, used_by: null, created_at: now, updated_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const front = await trx
+    .insertInto('cash_registers')
+    .values({
+      name: 'Front Till',
+      status: 'opened',
+      description: 'Register by the entrance.',
+      balance: 0,
+      used_by: userIds.get('cashier') ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const back = await trx
+    .insertInto('cash_registers')
+    .values({
+      name: 'Back Counter',
+      status: 'closed',
+      description: 'Register at the pickup counter.',
+      balance: 0,
+      used_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   for (const type of PAYMENT_TYPES) {
-    await trx.insertInto('payment_types').values({ ...type, active: 1, readonly: 1, created_at: now, updated_at: now }).execute();
+    await trx
+      .insertInto('payment_types')
+      .values({ ...type, active: 1, readonly: 1, created_at: now, updated_at: now })
+      .execute();
   }
 
   const customers: number[] = [];
   for (const { username, ...customer } of CUSTOMERS) {
-    const row = await trx.insertInto('customers').values({
-      ...customer,
-      user_id: username ? userIds.get(username) ?? null : null,
-      author_id: admin,
-      created_at: now,
-      updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('customers')
+      .values({
+        ...customer,
+        user_id: username ? (userIds.get(username) ?? null) : null,
+        author_id: admin,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     customers.push(row.id);
   }
   return { registers: { front: front.id, back: back.id }, customers };

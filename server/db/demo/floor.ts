@@ -36,9 +36,15 @@ const DECOR = [
 /** The demo floor: the default layer's decor and booths, owners among vendors 101–104, and their space history. */
 export async function seedFloor(trx: Transaction<DB>, dialect: DialectName, now: string, userIds: ReadonlyMap<string, number>): Promise<void> {
   const layer = await trx.selectFrom('floor_layers').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow();
-  await trx.updateTable('floor_layers').set({
-    layer_name: 'Main Floor', layer_objects: JSON.stringify({ json: DECOR, svg: shapesToSvg(DECOR) }), updated_at: now,
-  }).where('id', '=', layer.id).execute();
+  await trx
+    .updateTable('floor_layers')
+    .set({
+      layer_name: 'Main Floor',
+      layer_objects: JSON.stringify({ json: DECOR, svg: shapesToSvg(DECOR) }),
+      updated_at: now,
+    })
+    .where('id', '=', layer.id)
+    .execute();
 
   const ownerUsernames = new Set<string>();
   for (const [index, [name, size, ownership, price, colour]] of SPACES.entries()) {
@@ -47,21 +53,42 @@ export async function seedFloor(trx: Transaction<DB>, dialect: DialectName, now:
     const owners = typeof ownership === 'string' ? {} : ownership;
     const ownersTotal = Object.values(owners).reduce((total, value) => total + fromDecimal(value), 0);
     const identity = await nextSpaceIdentity(trx, dialect);
-    const space = await trx.insertInto('floor_spaces').values({
-      ...(identity.id !== undefined ? { id: identity.id } : {}),
-      ...NEW_SPACE_STYLE, layer_id: layer.id, floor_no: identity.floor_no, floor_name: name, floor_description: `${name}, ${size} ft.`, floor_size: size,
-      floor_status: typeof ownership === 'string' ? ownership : 'rented', floor_coords: `${x},${y},${x + 190},${y + 220}`,
-      floor_bg_color: colour, floor_price: typeof ownership === 'string' ? fromDecimal(price) : ownersTotal, created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const space = await trx
+      .insertInto('floor_spaces')
+      .values({
+        ...(identity.id !== undefined ? { id: identity.id } : {}),
+        ...NEW_SPACE_STYLE,
+        layer_id: layer.id,
+        floor_no: identity.floor_no,
+        floor_name: name,
+        floor_description: `${name}, ${size} ft.`,
+        floor_size: size,
+        floor_status: typeof ownership === 'string' ? ownership : 'rented',
+        floor_coords: `${x},${y},${x + 190},${y + 220}`,
+        floor_bg_color: colour,
+        floor_price: typeof ownership === 'string' ? fromDecimal(price) : ownersTotal,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordSpaceNumber(trx, identity.floor_no, space.id, now);
     for (const [username, ownerPrice] of Object.entries(owners)) {
       const userId = userIds.get(username);
       if (userId === undefined) throw new Error(`Demo floor: no user ${username}.`);
-      await trx.insertInto('floor_space_owners').values({ space_id: space.id, user_id: userId, floor_price: fromDecimal(ownerPrice), created_at: now }).execute();
+      await trx
+        .insertInto('floor_space_owners')
+        .values({ space_id: space.id, user_id: userId, floor_price: fromDecimal(ownerPrice), created_at: now })
+        .execute();
       ownerUsernames.add(username);
     }
   }
-  const vendors = await trx.selectFrom('users').select('vendor_id').where('username', 'in', [...ownerUsernames]).orderBy('vendor_id').execute();
+  const vendors = await trx
+    .selectFrom('users')
+    .select('vendor_id')
+    .where('username', 'in', [...ownerUsernames])
+    .orderBy('vendor_id')
+    .execute();
   for (const { vendor_id } of vendors) {
     await recordVendorSpaces(trx, [vendor_id], { action: 'assigned', space_id: 0, floor_no: 0, by: userIds.get('admin') ?? null }, now);
   }

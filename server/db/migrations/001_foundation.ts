@@ -102,11 +102,7 @@ export function foundation(dialect: DialectName) {
         .addColumn('is_prorate', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('vendor_fees_vendor_name_start_idx')
-        .on('vendor_fees')
-        .columns(['vendor_id', 'name', 'start'])
-        .execute();
+      await db.schema.createIndex('vendor_fees_vendor_name_start_idx').on('vendor_fees').columns(['vendor_id', 'name', 'start']).execute();
       // Usernames are unique regardless of case, and the login lookup by lower(username) uses this index.
       await sql`create unique index users_username_lower_uq on users (lower(username))`.execute(db);
     },

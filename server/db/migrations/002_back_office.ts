@@ -63,7 +63,8 @@ export function backOffice(dialect: DialectName) {
       await db.schema.createIndex('customers_phone_idx').on('customers').column('phone').execute();
       await db.schema.createIndex('customers_created_idx').on('customers').column('created_at').execute();
       // A customer's display name (order list, order preview) in one place; lists join it like a table.
-      await db.schema.createView('customer_names')
+      await db.schema
+        .createView('customer_names')
         .as((db as Kysely<any>).selectFrom('customers').select(['id', sql<string>`trim(first_name || ' ' || coalesce(last_name, ''))`.as('name')]))
         .execute();
 
@@ -83,10 +84,20 @@ export function backOffice(dialect: DialectName) {
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('category_id', 'integer', (c) => c.notNull().references('expense_categories.id'))
         .addColumn('value', t.bigint, (c) => c.notNull().defaultTo(0))
-        .addColumn('recurring', 'integer', (c) => c.notNull().defaultTo(0).check(sql`recurring in (0, 1)`))
+        .addColumn('recurring', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`recurring in (0, 1)`),
+        )
         .addColumn('occurrence', 'text')
         .addColumn('occurrence_value', 'integer')
-        .addColumn('is_late_fee', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_late_fee in (0, 1)`))
+        .addColumn('is_late_fee', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`is_late_fee in (0, 1)`),
+        )
         .addColumn('description', 'text')
         .addColumn('media_id', 'integer', (c) => c.references('medias.id').onDelete('set null'))
         .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -102,7 +113,12 @@ export function backOffice(dialect: DialectName) {
         .createTable('cash_registers')
         .addColumn('id', t.id, (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('closed').check(sql`status in ('opened', 'closed', 'disabled')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('closed')
+            .check(sql`status in ('opened', 'closed', 'disabled')`),
+        )
         .addColumn('description', 'text')
         .addColumn('balance', t.bigint, (c) => c.notNull().defaultTo(0))
         .addColumn('used_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -117,9 +133,19 @@ export function backOffice(dialect: DialectName) {
         .addColumn('label', 'text', (c) => c.notNull())
         .addColumn('identifier', 'text', (c) => c.notNull().unique())
         .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1).check(sql`active in (0, 1)`))
+        .addColumn('active', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`active in (0, 1)`),
+        )
         // Built-in types the order code relies on (cash-payment, card, account-payment, bank-payment).
-        .addColumn('readonly', 'integer', (c) => c.notNull().defaultTo(0).check(sql`readonly in (0, 1)`))
+        .addColumn('readonly', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`readonly in (0, 1)`),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();

@@ -21,7 +21,12 @@ export function floorLayout(dialect: DialectName) {
         .addColumn('layer_background', 'text', (c) => c.notNull())
         .addColumn('layer_objects', 'text', (c) => c.notNull())
         .addColumn('image_name', 'text')
-        .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_default in (0, 1)`))
+        .addColumn('is_default', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`is_default in (0, 1)`),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
@@ -36,7 +41,12 @@ export function floorLayout(dialect: DialectName) {
         .addColumn('floor_name', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('floor_description', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('floor_size', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('floor_status', 'text', (c) => c.notNull().defaultTo('for_rent').check(sql`floor_status in ('for_rent', 'pending', 'rented')`))
+        .addColumn('floor_status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('for_rent')
+            .check(sql`floor_status in ('for_rent', 'pending', 'rented')`),
+        )
         .addColumn('floor_coords', 'text', (c) => c.notNull())
         .addColumn('floor_bg_color', 'text', (c) => c.notNull())
         .addColumn('floor_text_color', 'text', (c) => c.notNull())
@@ -74,7 +84,10 @@ export function floorLayout(dialect: DialectName) {
       await db.schema.createIndex('floor_space_history_vendor_idx').on('floor_space_history').columns(['vendor_id', 'space_date', 'id']).execute();
 
       const now = nowUtc();
-      await (db as Kysely<any>).insertInto('floor_layers').values({ ...DEFAULT_LAYER, image_name: null, is_default: 1, created_at: now, updated_at: now }).execute();
+      await (db as Kysely<any>)
+        .insertInto('floor_layers')
+        .values({ ...DEFAULT_LAYER, image_name: null, is_default: 1, created_at: now, updated_at: now })
+        .execute();
     },
   };
 }

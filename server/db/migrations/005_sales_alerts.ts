@@ -12,9 +12,19 @@ export function salesAlerts(dialect: DialectName) {
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('request_content', 'text', (c) => c.notNull())
         .addColumn('request_note', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('approve_type', 'text', (c) => c.notNull().defaultTo('pending').check(sql`approve_type in ('pending', 'approve', 'decline')`))
+        .addColumn('approve_type', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`approve_type in ('pending', 'approve', 'decline')`),
+        )
         .addColumn('approve_note', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(1).check(sql`is_default in (0, 1)`))
+        .addColumn('is_default', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`is_default in (0, 1)`),
+        )
         .addColumn('range_start', 'text')
         .addColumn('range_end', 'text')
         .addColumn('request_date', 'text', (c) => c.notNull())
@@ -23,7 +33,10 @@ export function salesAlerts(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         // A range alert has both dates in order; a default alert has none.
-        .addCheckConstraint('sales_alert_requests_range', sql`(is_default = 1 and range_start is null and range_end is null) or (is_default = 0 and range_start is not null and range_end is not null and range_start <= range_end)`)
+        .addCheckConstraint(
+          'sales_alert_requests_range',
+          sql`(is_default = 1 and range_start is null and range_end is null) or (is_default = 0 and range_start is not null and range_end is not null and range_start <= range_end)`,
+        )
         .execute();
       await db.schema.createIndex('sales_alert_requests_user_idx').on('sales_alert_requests').columns(['user_id', 'approve_type']).execute();
 

@@ -10,9 +10,11 @@ import type { DialectName } from '../dialect';
 export function orders(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await (dialect === 'postgres'
-        ? sql`create index if not exists crud_products_name_ci on products (lower(name) text_pattern_ops)`
-        : sql`create index if not exists crud_products_name_ci on products (name collate nocase)`).execute(db);
+      await (
+        dialect === 'postgres'
+          ? sql`create index if not exists crud_products_name_ci on products (lower(name) text_pattern_ops)`
+          : sql`create index if not exists crud_products_name_ci on products (name collate nocase)`
+      ).execute(db);
     },
   };
 }

@@ -23,7 +23,10 @@ export function vendorSales(dialect: DialectName) {
   const t = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('order_products').addColumn('order_discount', t.bigint, (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('order_products')
+        .addColumn('order_discount', t.bigint, (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema
         .createTable('vendor_sales')
         .addColumn('id', t.id, (c) => c.primaryKey())

@@ -13,7 +13,10 @@ import type { DialectName } from '../dialect';
 export function paymentFee(_dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('order_payments').addColumn('fee', 'bigint', (column) => column.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('order_payments')
+        .addColumn('fee', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute();
       const rows = await sql<{ id: number | string; order_id: number | string; value: number | string; cardfee: number | string }>`
         select p.id, p.order_id, p.value, o.cardfee from order_payments p join orders o on o.id = p.order_id
         where p.identifier = 'card' and o.cardfee > 0 order by p.order_id, p.id`.execute(db);

@@ -16,17 +16,30 @@ const NEGATIVE_STOCK = 'product_unit_quantities.quantity must not be below zero'
 export function stockLedger(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('stock_movements').addColumn('quantity_before', dialect === 'postgres' ? 'double precision' : 'real').execute();
-      await db.schema.alterTable('stock_movements').addColumn('quantity_after', dialect === 'postgres' ? 'double precision' : 'real').execute();
-      await db.schema.alterTable('stock_movements').addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('stock_movements')
+        .addColumn('quantity_before', dialect === 'postgres' ? 'double precision' : 'real')
+        .execute();
+      await db.schema
+        .alterTable('stock_movements')
+        .addColumn('quantity_after', dialect === 'postgres' ? 'double precision' : 'real')
+        .execute();
+      await db.schema
+        .alterTable('stock_movements')
+        .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
       if (dialect === 'postgres') {
         await sql`alter table product_unit_quantities add constraint product_unit_quantities_quantity_nonnegative check (quantity >= 0)`.execute(db);
         return;
       }
       for (const event of ['insert', 'update of quantity'] as const) {
         const name = event === 'insert' ? 'product_unit_quantities_nonnegative_insert' : 'product_unit_quantities_nonnegative_update';
-        await sql.raw(`create trigger ${name} before ${event} on product_unit_quantities
-          when new.quantity < 0 begin select raise(abort, '${NEGATIVE_STOCK}'); end`).execute(db);
+        await sql
+          .raw(
+            `create trigger ${name} before ${event} on product_unit_quantities
+          when new.quantity < 0 begin select raise(abort, '${NEGATIVE_STOCK}'); end`,
+          )
+          .execute(db);
       }
     },
   };

@@ -17,14 +17,25 @@ export function vendorItems(_dialect: DialectName) {
       await db.schema.createIndex('products_vendor_created_idx').on('products').columns(['vendor_id', 'created_at']).execute();
       // Each vendor number with a name to show ("vendor (#101)"): the products list joins it for its Vendor
       // column and the form's vendor select reads its options from it.
-      await db.schema.createView('vendor_names')
-        .as((db as Kysely<any>).selectFrom('users').select(['vendor_id', sql<string>`username || ' (#' || vendor_id || ')'`.as('name')])
-          .where('role', '=', 'vendor').where('vendor_id', 'is not', null))
+      await db.schema
+        .createView('vendor_names')
+        .as(
+          (db as Kysely<any>)
+            .selectFrom('users')
+            .select(['vendor_id', sql<string>`username || ' (#' || vendor_id || ')'`.as('name')])
+            .where('role', '=', 'vendor')
+            .where('vendor_id', 'is not', null),
+        )
         .execute();
       // A product's first unit with its price and stock: what a vendor's item list shows (vendors enter one unit).
-      await db.schema.createView('product_main_units')
-        .as((db as Kysely<any>).selectFrom('product_unit_quantities as q').select(['q.product_id', 'q.unit_id', 'q.sale_price', 'q.quantity'])
-          .where(sql<boolean>`q.id = (select min(f.id) from product_unit_quantities f where f.product_id = q.product_id)`))
+      await db.schema
+        .createView('product_main_units')
+        .as(
+          (db as Kysely<any>)
+            .selectFrom('product_unit_quantities as q')
+            .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'q.quantity'])
+            .where(sql<boolean>`q.id = (select min(f.id) from product_unit_quantities f where f.product_id = q.product_id)`),
+        )
         .execute();
     },
   };

@@ -45,7 +45,11 @@ export function spaceNumbers(_dialect: DialectName) {
       }
       const now = nowUtc();
       const rows = [...given].map(([floor_no, space_id]) => ({ floor_no, space_id, created_at: now }));
-      for (let start = 0; start < rows.length; start += 500) await any.insertInto('floor_space_numbers').values(rows.slice(start, start + 500)).execute();
+      for (let start = 0; start < rows.length; start += 500)
+        await any
+          .insertInto('floor_space_numbers')
+          .values(rows.slice(start, start + 500))
+          .execute();
 
       await sql`create unique index floor_spaces_floor_no_unique on floor_spaces (floor_no)`.execute(db);
     },

@@ -19,13 +19,20 @@ export async function auditAccountSave(db: Kysely<any>, actor: AuditActor, id: n
   if (!stored) return;
   if (typeof row.role === 'string' && row.role !== stored.role) {
     await recordAudit(db, actor, {
-      action: 'user.role_change', entityType: 'user', entityId: id,
-      before: { username: stored.username, role: stored.role }, after: { username: stored.username, role: row.role },
+      action: 'user.role_change',
+      entityType: 'user',
+      entityId: id,
+      before: { username: stored.username, role: stored.role },
+      after: { username: stored.username, role: row.role },
     });
   }
   if (typeof row.password_hash === 'string') {
     await recordAudit(db, actor, {
-      action: 'user.password_change', entityType: 'user', entityId: id, before: { username: stored.username }, after: { username: stored.username, password: 'changed' },
+      action: 'user.password_change',
+      entityType: 'user',
+      entityId: id,
+      before: { username: stored.username },
+      after: { username: stored.username, password: 'changed' },
     });
   }
 }
@@ -38,7 +45,7 @@ const MAX_REMEMBERED = 10_000;
 
 function rememberBurst(database: Database, key: string, now: number): boolean {
   let recentBursts = burstsByDatabase.get(database);
-  if (!recentBursts) burstsByDatabase.set(database, recentBursts = new Map());
+  if (!recentBursts) burstsByDatabase.set(database, (recentBursts = new Map()));
   const last = recentBursts.get(key);
   if (last !== undefined && now - last < SIGN_IN_BURST_MS) return false;
   if (recentBursts.size >= MAX_REMEMBERED) {
@@ -69,5 +76,7 @@ export function auditSignInRefused(database: Database, request: FastifyRequest, 
     where not exists (
       select 1 from audit_log as a
       where a.action = 'auth.sign_in_refused' and a.address = ${request.ip} and a.username = ${username} and a.created_at > ${since}
-    )`.execute(database.db).catch((error: unknown) => request.log.error({ err: error }, 'the audit of a refused sign-in failed'));
+    )`
+    .execute(database.db)
+    .catch((error: unknown) => request.log.error({ err: error }, 'the audit of a refused sign-in failed'));
 }

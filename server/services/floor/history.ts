@@ -52,18 +52,35 @@ export async function recordVendorSpaces(
   now: string = nowUtc(),
 ): Promise<void> {
   for (const vendorId of new Set([...vendorIds].filter((id): id is number => id !== null))) {
-    const spaces = await trx.selectFrom('floor_space_owners')
+    const spaces = await trx
+      .selectFrom('floor_space_owners')
       .innerJoin('floor_spaces', 'floor_spaces.id', 'floor_space_owners.space_id')
       .innerJoin('users', 'users.id', 'floor_space_owners.user_id')
-      .select(['floor_spaces.floor_no', 'floor_spaces.floor_size', 'floor_space_owners.floor_price', 'floor_space_owners.id as owner_id', 'floor_spaces.id as space_id', 'floor_spaces.layer_id'])
+      .select([
+        'floor_spaces.floor_no',
+        'floor_spaces.floor_size',
+        'floor_space_owners.floor_price',
+        'floor_space_owners.id as owner_id',
+        'floor_spaces.id as space_id',
+        'floor_spaces.layer_id',
+      ])
       .where('users.vendor_id', '=', vendorId)
-      .orderBy('floor_spaces.floor_no').orderBy('floor_space_owners.id')
+      .orderBy('floor_spaces.floor_no')
+      .orderBy('floor_space_owners.id')
       .execute();
     const data = spaces.map((space) => ({
-      floor_no: space.floor_no, space_size: space.floor_size, price: Number(space.floor_price), space_owner_id: space.owner_id, space_id: space.space_id, layer: space.layer_id,
+      floor_no: space.floor_no,
+      space_size: space.floor_size,
+      price: Number(space.floor_price),
+      space_owner_id: space.owner_id,
+      space_id: space.space_id,
+      layer: space.layer_id,
     }));
     const total = data.reduce((sum, space) => sum + space.price, 0);
-    await trx.insertInto('floor_space_history').values({ vendor_id: vendorId, space_date: now, total, data: JSON.stringify(data), extra: JSON.stringify(extra) }).execute();
+    await trx
+      .insertInto('floor_space_history')
+      .values({ vendor_id: vendorId, space_date: now, total, data: JSON.stringify(data), extra: JSON.stringify(extra) })
+      .execute();
   }
 }
 
@@ -83,13 +100,21 @@ export function assertMayReadHistory(user: SessionUser, vendorId: number): void 
 /** GET history/{vendor_id}: newest first, for a caller assertMayReadHistory lets through. */
 export async function listHistory(db: Db, user: SessionUser, vendorId: number): Promise<HistoryEntry[]> {
   assertMayReadHistory(user, vendorId);
-  const rows = await db.selectFrom('floor_space_history').selectAll().where('vendor_id', '=', vendorId)
-    .orderBy('space_date', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('floor_space_history')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .orderBy('space_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => {
     const data = JSON.parse(row.data) as Array<HistoryEntry['data'][number]>;
     const extra = JSON.parse(row.extra) as HistoryEntry['extra'];
     return {
-      id: row.id, vendor_id: row.vendor_id, space_date: row.space_date, total: toDecimal(Number(row.total)),
+      id: row.id,
+      vendor_id: row.vendor_id,
+      space_date: row.space_date,
+      total: toDecimal(Number(row.total)),
       data: data.map((space) => ({ ...space, price: toDecimal(space.price) })),
       extra: { action: String(extra.action ?? ''), space_id: Number(extra.space_id ?? 0), floor_no: Number(extra.floor_no ?? 0), by: extra.by ?? null },
     };
@@ -107,17 +132,29 @@ export async function removeSpaceOwner(database: Database, ownerId: number, byUs
   await database.db.transaction().execute(async (trx) => {
     const owner = await trx.selectFrom('floor_space_owners').select(['id', 'space_id', 'user_id']).where('id', '=', ownerId).executeTakeFirst();
     if (!owner) throw notFound('The space owner was not found.');
-    const space = await forUpdate(database.dialect, trx.selectFrom('floor_spaces').select(['id', 'floor_no', 'floor_status', 'floor_price']).where('id', '=', owner.space_id)).executeTakeFirstOrThrow();
+    const space = await forUpdate(
+      database.dialect,
+      trx.selectFrom('floor_spaces').select(['id', 'floor_no', 'floor_status', 'floor_price']).where('id', '=', owner.space_id),
+    ).executeTakeFirstOrThrow();
     const users = await lockOwnerUsers(trx, database.dialect, [owner.user_id]);
     // Another request may have removed it while we waited for the lock.
     const stillThere = await trx.deleteFrom('floor_space_owners').where('id', '=', ownerId).executeTakeFirst();
     if (Number(stillThere.numDeletedRows) === 0) throw notFound('The space owner was not found.');
     const remaining = await trx.selectFrom('floor_space_owners').select('floor_price').where('space_id', '=', space.id).execute();
-    await trx.updateTable('floor_spaces').set({
-      floor_status: remaining.length > 0 ? 'rented' : space.floor_status === 'rented' ? 'for_rent' : space.floor_status,
-      floor_price: remaining.length > 0 ? remaining.reduce((sum, row) => sum + Number(row.floor_price), 0) : Number(space.floor_price),
-      updated_at: nowUtc(),
-    }).where('id', '=', space.id).execute();
-    await recordVendorSpaces(trx, [users.get(owner.user_id)?.vendor_id ?? null], { action: 'removed', space_id: space.id, floor_no: space.floor_no, by: byUserId });
+    await trx
+      .updateTable('floor_spaces')
+      .set({
+        floor_status: remaining.length > 0 ? 'rented' : space.floor_status === 'rented' ? 'for_rent' : space.floor_status,
+        floor_price: remaining.length > 0 ? remaining.reduce((sum, row) => sum + Number(row.floor_price), 0) : Number(space.floor_price),
+        updated_at: nowUtc(),
+      })
+      .where('id', '=', space.id)
+      .execute();
+    await recordVendorSpaces(trx, [users.get(owner.user_id)?.vendor_id ?? null], {
+      action: 'removed',
+      space_id: space.id,
+      floor_no: space.floor_no,
+      by: byUserId,
+    });
   });
 }

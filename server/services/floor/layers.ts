@@ -42,7 +42,7 @@ export async function listFloor(database: Database, layerId: number): Promise<Om
 }
 
 function sideOf(value: BlankLayerBody['width']): number | null {
-  const side = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value ?? NaN;
+  const side = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : (value ?? NaN);
   return Number.isInteger(side) && side > 0 && side <= MAX_LAYER_SIDE ? side : null;
 }
 
@@ -58,10 +58,19 @@ export async function createBlankLayer(database: Database, body: BlankLayerBody)
   if (!name) throw invalid(NAME_REQUIRED, { layer_name: [NAME_REQUIRED] });
   const now = nowUtc();
   const background = { path: '', width, height, background: body.background || WHITE, isblank: true };
-  const row = await database.db.insertInto('floor_layers').values({
-    layer_name: name, layer_background: JSON.stringify(background), layer_objects: JSON.stringify({ json: [], svg: '' }),
-    image_name: null, is_default: 0, created_at: now, updated_at: now,
-  }).returningAll().executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto('floor_layers')
+    .values({
+      layer_name: name,
+      layer_background: JSON.stringify(background),
+      layer_objects: JSON.stringify({ json: [], svg: '' }),
+      image_name: null,
+      is_default: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return layerAnswer(row);
 }
 
@@ -90,14 +99,21 @@ export async function saveLayerObjects(database: Database, body: CreateObjectBod
   const svg = sanitizeFloorSvg(body.svg);
   await database.db.transaction().execute(async (trx) => {
     const layer = await lockLayer(database, trx, body.layer);
-    await trx.updateTable('floor_layers').set({ layer_objects: JSON.stringify({ json: body.json, svg }), updated_at: nowUtc() }).where('id', '=', layer.id).execute();
+    await trx
+      .updateTable('floor_layers')
+      .set({ layer_objects: JSON.stringify({ json: body.json, svg }), updated_at: nowUtc() })
+      .where('id', '=', layer.id)
+      .execute();
   });
 }
 
 /** DELETE delete-object/{id}: clears the drawn objects of layer {id}. */
 export async function clearLayerObjects(database: Database, layerId: number): Promise<void> {
-  const result = await database.db.updateTable('floor_layers').set({ layer_objects: JSON.stringify({ json: [], svg: '' }), updated_at: nowUtc() })
-    .where('id', '=', layerId).executeTakeFirst();
+  const result = await database.db
+    .updateTable('floor_layers')
+    .set({ layer_objects: JSON.stringify({ json: [], svg: '' }), updated_at: nowUtc() })
+    .where('id', '=', layerId)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound(LAYER_NOT_FOUND);
 }
 
@@ -125,8 +141,11 @@ export async function uploadFloorImage(ctx: UploadContext, layerId: number, file
     previous = await ctx.database.db.transaction().execute(async (trx) => {
       const layer = await lockLayer(ctx.database, trx, layerId);
       const background = { ...parseBackground(layer), path: floorImageUrl(storedName), width: image.width, height: image.height, isblank: false };
-      await trx.updateTable('floor_layers').set({ layer_background: JSON.stringify(background), image_name: storedName, updated_at: nowUtc() })
-        .where('id', '=', layer.id).execute();
+      await trx
+        .updateTable('floor_layers')
+        .set({ layer_background: JSON.stringify(background), image_name: storedName, updated_at: nowUtc() })
+        .where('id', '=', layer.id)
+        .execute();
       return layer.image_name;
     });
   } catch (error) {

@@ -25,8 +25,11 @@ export async function findLayer(db: Db, layerId: number): Promise<LayerRow> {
 export function parseBackground(row: LayerRow): LayerBackground {
   const value = JSON.parse(row.layer_background) as Partial<LayerBackground>;
   return {
-    path: value.path ?? '', width: Number(value.width ?? 1440), height: Number(value.height ?? 800),
-    background: value.background ?? '#ffffff', isblank: Boolean(value.isblank ?? !value.path),
+    path: value.path ?? '',
+    width: Number(value.width ?? 1440),
+    height: Number(value.height ?? 800),
+    background: value.background ?? '#ffffff',
+    isblank: Boolean(value.isblank ?? !value.path),
   };
 }
 
@@ -42,12 +45,16 @@ export function layerAnswer(row: LayerRow): LayerAnswer {
 /** Spaces with their owners (user id, username, price), owners in the order they were assigned. */
 export async function spaceAnswers(db: Db, spaces: readonly SpaceRow[]): Promise<SpaceAnswer[]> {
   const ids = spaces.map((space) => space.id);
-  const owners = ids.length === 0 ? [] : await db.selectFrom('floor_space_owners')
-    .innerJoin('users', 'users.id', 'floor_space_owners.user_id')
-    .select(['floor_space_owners.id', 'floor_space_owners.space_id', 'floor_space_owners.floor_price', 'users.id as user_id', 'users.username'])
-    .where('floor_space_owners.space_id', 'in', ids)
-    .orderBy('floor_space_owners.id')
-    .execute();
+  const owners =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('floor_space_owners')
+          .innerJoin('users', 'users.id', 'floor_space_owners.user_id')
+          .select(['floor_space_owners.id', 'floor_space_owners.space_id', 'floor_space_owners.floor_price', 'users.id as user_id', 'users.username'])
+          .where('floor_space_owners.space_id', 'in', ids)
+          .orderBy('floor_space_owners.id')
+          .execute();
   return spaces.map((space) => ({
     id: space.id,
     floor_no: space.floor_no,
@@ -65,9 +72,13 @@ export async function spaceAnswers(db: Db, spaces: readonly SpaceRow[]): Promise
     border_color: space.border_color,
     border_width: space.border_width,
     floor_price: toDecimal(Number(space.floor_price)),
-    owners: owners.filter((owner) => owner.space_id === space.id).map((owner) => ({
-      id: owner.id, user: { id: owner.user_id, username: owner.username }, floor_price: toDecimal(Number(owner.floor_price)),
-    })),
+    owners: owners
+      .filter((owner) => owner.space_id === space.id)
+      .map((owner) => ({
+        id: owner.id,
+        user: { id: owner.user_id, username: owner.username },
+        floor_price: toDecimal(Number(owner.floor_price)),
+      })),
   }));
 }
 

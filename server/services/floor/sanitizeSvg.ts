@@ -21,7 +21,8 @@ function safeValue(name: string, value: string): boolean {
   if (name === 'fill' || name === 'stroke' || name === 'data-fill-color') return COLOUR.test(value);
   if (name === 'd') return PATH_DATA.test(value);
   if (name === 'transform') return TRANSFORM.test(value);
-  if (name === 'points' || GEOMETRY.includes(name) || name.startsWith('stroke-') || name.endsWith('opacity') || name === 'font-size') return NUMBER_LIST.test(value);
+  if (name === 'points' || GEOMETRY.includes(name) || name.startsWith('stroke-') || name.endsWith('opacity') || name === 'font-size')
+    return NUMBER_LIST.test(value);
   if (name === 'data-name') return true; // escaped on output; shown as a name only
   return KEYWORD.test(value);
 }
@@ -33,7 +34,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   selfClosing: ['rect', 'line', 'circle', 'ellipse', 'polyline', 'polygon', 'path'],
   disallowedTagsMode: 'discard',
   // script, style, foreignObject and the rest go with everything inside them.
-  nonTextTags: ['script', 'style', 'foreignobject', 'foreignObject', 'iframe', 'object', 'embed', 'template', 'textarea', 'noscript', 'title', 'desc', 'metadata'],
+  nonTextTags: [
+    'script',
+    'style',
+    'foreignobject',
+    'foreignObject',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'textarea',
+    'noscript',
+    'title',
+    'desc',
+    'metadata',
+  ],
   parser: { lowerCaseTags: false, lowerCaseAttributeNames: false, xmlMode: true },
   transformTags: {
     '*': (tagName, attribs) => ({

@@ -19,10 +19,14 @@ export async function lockSpaceNumbers(trx: Transaction<DB>, dialect: DialectNam
  * the highest id again once its row is deleted, so there the id follows the highest ever used.
  */
 export async function nextSpaceIdentity(trx: Transaction<DB>, dialect: DialectName): Promise<{ id: number | undefined; floor_no: number }> {
-  const given = await trx.selectFrom('floor_space_numbers')
-    .select((eb) => [eb.fn.max('floor_no').as('number'), eb.fn.max('space_id').as('space')]).executeTakeFirst();
-  const current = await trx.selectFrom('floor_spaces')
-    .select((eb) => [eb.fn.max('floor_no').as('number'), eb.fn.max('id').as('space')]).executeTakeFirst();
+  const given = await trx
+    .selectFrom('floor_space_numbers')
+    .select((eb) => [eb.fn.max('floor_no').as('number'), eb.fn.max('space_id').as('space')])
+    .executeTakeFirst();
+  const current = await trx
+    .selectFrom('floor_spaces')
+    .select((eb) => [eb.fn.max('floor_no').as('number'), eb.fn.max('id').as('space')])
+    .executeTakeFirst();
   const floorNo = Math.max(Number(given?.number ?? 0), Number(current?.number ?? 0)) + 1;
   const id = dialect === 'postgres' ? undefined : Math.max(Number(given?.space ?? 0), Number(current?.space ?? 0)) + 1;
   return { id, floor_no: floorNo };

@@ -18,8 +18,13 @@ import { lockSpaceNumbers, nextSpaceIdentity, recordSpaceNumber, renumberSpace }
 
 /** How a new space looks until an administrator styles it (spec 02 §3: font size 25, weight 700). */
 export const NEW_SPACE_STYLE = {
-  floor_bg_color: WHITE, floor_text_color: BLACK, border_color: BLACK, border_width: 1,
-  floor_font_size: 25, floor_font_weight: DEFAULT_FONT_WEIGHT, floor_rotate: 0,
+  floor_bg_color: WHITE,
+  floor_text_color: BLACK,
+  border_color: BLACK,
+  border_width: 1,
+  floor_font_size: 25,
+  floor_font_weight: DEFAULT_FONT_WEIGHT,
+  floor_rotate: 0,
 } as const;
 
 function coordsOf(text: string): string {
@@ -50,11 +55,24 @@ export async function createOrRedrawSpace(database: Database, body: CreateSpaceB
     }
     await lockSpaceNumbers(trx, database.dialect);
     const identity = await nextSpaceIdentity(trx, database.dialect);
-    const { id } = await trx.insertInto('floor_spaces').values({
-      ...(identity.id !== undefined ? { id: identity.id } : {}),
-      layer_id: layer.id, floor_no: identity.floor_no, floor_name: '', floor_description: '', floor_size: '', floor_status: 'for_rent',
-      floor_coords: coords, floor_price: 0, ...NEW_SPACE_STYLE, created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('floor_spaces')
+      .values({
+        ...(identity.id !== undefined ? { id: identity.id } : {}),
+        layer_id: layer.id,
+        floor_no: identity.floor_no,
+        floor_name: '',
+        floor_description: '',
+        floor_size: '',
+        floor_status: 'for_rent',
+        floor_coords: coords,
+        floor_price: 0,
+        ...NEW_SPACE_STYLE,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordSpaceNumber(trx, identity.floor_no, id, now);
     return spaceAnswer(trx, id);
   });
@@ -100,21 +118,40 @@ export async function updateSpace(database: Database, body: UpdateSpaceBody, byU
     }
     const changes: Updateable<FloorSpacesTable> = { ...styleChanges(body), updated_at: now };
     if (plan) {
-      const current = (await trx.selectFrom('floor_space_owners').select(['user_id', 'floor_price']).where('space_id', '=', space.id).execute())
-        .map((row) => ({ userId: row.user_id, price: Number(row.floor_price) }));
+      const current = (await trx.selectFrom('floor_space_owners').select(['user_id', 'floor_price']).where('space_id', '=', space.id).execute()).map((row) => ({
+        userId: row.user_id,
+        price: Number(row.floor_price),
+      }));
       const users = await lockOwnerUsers(trx, database.dialect, [...current.map((o) => o.userId), ...plan.owners.map((o) => o.userId)]);
-      assertVendors(users, plan.owners.map((o) => o.userId), (index) => `owners.${index}.floor_owner`);
+      assertVendors(
+        users,
+        plan.owners.map((o) => o.userId),
+        (index) => `owners.${index}.floor_owner`,
+      );
       const changed = ownerChanges(current, plan.owners);
       for (const change of changed) {
-        if (change.kind === 'removed') await trx.deleteFrom('floor_space_owners').where('space_id', '=', space.id).where('user_id', '=', change.userId).execute();
+        if (change.kind === 'removed')
+          await trx.deleteFrom('floor_space_owners').where('space_id', '=', space.id).where('user_id', '=', change.userId).execute();
         const price = plan.owners.find((o) => o.userId === change.userId)?.price ?? 0;
-        if (change.kind === 'price') await trx.updateTable('floor_space_owners').set({ floor_price: price }).where('space_id', '=', space.id).where('user_id', '=', change.userId).execute();
-        if (change.kind === 'assigned') await trx.insertInto('floor_space_owners').values({ space_id: space.id, user_id: change.userId, floor_price: price, created_at: now }).execute();
+        if (change.kind === 'price')
+          await trx
+            .updateTable('floor_space_owners')
+            .set({ floor_price: price })
+            .where('space_id', '=', space.id)
+            .where('user_id', '=', change.userId)
+            .execute();
+        if (change.kind === 'assigned')
+          await trx.insertInto('floor_space_owners').values({ space_id: space.id, user_id: change.userId, floor_price: price, created_at: now }).execute();
       }
       Object.assign(changes, { floor_status: plan.status, floor_price: plan.price });
       await trx.updateTable('floor_spaces').set(changes).where('id', '=', space.id).execute();
       for (const change of changed) {
-        await recordVendorSpaces(trx, [users.get(change.userId)?.vendor_id ?? null], { action: change.kind, space_id: space.id, floor_no: space.floor_no, by: byUserId });
+        await recordVendorSpaces(trx, [users.get(change.userId)?.vendor_id ?? null], {
+          action: change.kind,
+          space_id: space.id,
+          floor_no: space.floor_no,
+          by: byUserId,
+        });
       }
     } else if (body.floor_status !== undefined && body.floor_status !== null) {
       throw invalid('Send the owners list with the status.', { floor_status: ['Send the owners list with the status.'] });
@@ -130,7 +167,11 @@ export async function removeSpaces(trx: Transaction<DB>, dialect: Database['dial
   if (spaces.length === 0) return;
   const ids = spaces.map((space) => space.id);
   const owners = await trx.selectFrom('floor_space_owners').select(['space_id', 'user_id']).where('space_id', 'in', ids).execute();
-  const users = await lockOwnerUsers(trx, dialect, owners.map((owner) => owner.user_id));
+  const users = await lockOwnerUsers(
+    trx,
+    dialect,
+    owners.map((owner) => owner.user_id),
+  );
   await trx.deleteFrom('floor_spaces').where('id', 'in', ids).execute();
   for (const space of spaces) {
     const vendors = owners.filter((owner) => owner.space_id === space.id).map((owner) => users.get(owner.user_id)?.vendor_id ?? null);

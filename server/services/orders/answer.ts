@@ -25,7 +25,7 @@ function parseExtra(text: string | null): OrderAnswer['extra'] {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' ? value as OrderAnswer['extra'] : null;
+    return value && typeof value === 'object' ? (value as OrderAnswer['extra']) : null;
   } catch {
     return null;
   }
@@ -49,16 +49,26 @@ export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer):
  */
 export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): Promise<OrderAnswer> {
   const count = (table: 'order_coupons' | 'order_payments' | 'order_refunded_products', eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
-    eb.selectFrom(table).select((inner) => inner.fn.countAll<number>().as('n')).whereRef(`${table}.order_id`, '=', 'o.id');
-  let query = db.selectFrom('orders as o')
+    eb
+      .selectFrom(table)
+      .select((inner) => inner.fn.countAll<number>().as('n'))
+      .whereRef(`${table}.order_id`, '=', 'o.id');
+  let query = db
+    .selectFrom('orders as o')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .leftJoin('customer_names as cn', 'cn.id', 'o.customer_id')
     .leftJoin('users as a', 'a.id', 'o.author_id')
     .leftJoin('cash_registers as r', 'r.id', 'o.register_id')
     .selectAll('o')
     .select((eb) => [
-      'cn.name as customer_name', 'a.username as author_username', 'r.name as register_name',
-      eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('t')).whereRef('f.order_id', '=', 'o.id').as('total_refunded'),
+      'cn.name as customer_name',
+      'a.username as author_username',
+      'r.name as register_name',
+      eb
+        .selectFrom('order_refunds as f')
+        .select((inner) => inner.fn.sum<number>('f.total').as('t'))
+        .whereRef('f.order_id', '=', 'o.id')
+        .as('total_refunded'),
       count('order_coupons', eb).as('coupons_count'),
       count('order_payments', eb).as('payments_count'),
       count('order_refunded_products', eb).as('refunded_count'),
@@ -131,7 +141,11 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
       value: toDecimal(coupon.value),
       order_product_id: coupon.order_product_id,
     })),
-    products: toOrderProducts(lines, coupons.filter((coupon) => coupon.order_product_id !== null), order),
+    products: toOrderProducts(
+      lines,
+      coupons.filter((coupon) => coupon.order_product_id !== null),
+      order,
+    ),
     refunded_products: refundedProducts,
     payments,
     extra: parseExtra(order.extra),

@@ -20,14 +20,32 @@ function vendorRef(id: number | null, username: string | null, vendorNumber: num
 
 /** Refunded products of an order (or of one refund when refundId is given), oldest first. */
 export async function loadRefundedProducts(db: Db, orderId: number, refundId?: number): Promise<RefundedProductAnswer[]> {
-  let query = db.selectFrom('order_refunded_products as r')
+  let query = db
+    .selectFrom('order_refunded_products as r')
     .innerJoin('order_products as op', 'op.id', 'r.order_product_id')
     .leftJoin('products as p', 'p.id', 'r.product_id')
     .leftJoin('users as v', 'v.vendor_id', 'op.vendor_id')
     .select([
-      'r.id', 'r.order_refund_id', 'r.order_product_id', 'r.unit_price', 'r.quantity', 'r.discount_type', 'r.discount_percentage', 'r.discount',
-      'r.total_product_coupons', 'r.tax_value', 'r.total_price', 'r.condition', 'r.description', 'r.refund_type', 'r.created_at',
-      'op.name as line_name', 'p.name as product_name', 'v.id as vendor_user_id', 'v.username as vendor_username', 'v.vendor_id as vendor_number',
+      'r.id',
+      'r.order_refund_id',
+      'r.order_product_id',
+      'r.unit_price',
+      'r.quantity',
+      'r.discount_type',
+      'r.discount_percentage',
+      'r.discount',
+      'r.total_product_coupons',
+      'r.tax_value',
+      'r.total_price',
+      'r.condition',
+      'r.description',
+      'r.refund_type',
+      'r.created_at',
+      'op.name as line_name',
+      'p.name as product_name',
+      'v.id as vendor_user_id',
+      'v.username as vendor_username',
+      'v.vendor_id as vendor_number',
     ])
     .where('r.order_id', '=', orderId);
   if (refundId !== undefined) query = query.where('r.order_refund_id', '=', refundId);
@@ -62,8 +80,11 @@ export const couponDiscountValue = (coupon: Pick<CouponRow, 'type' | 'discount_v
 
 /** Every coupon of the order (cart coupons have no order_product_id), oldest first. */
 export function couponsQuery(db: Db, orderId: number) {
-  return db.selectFrom('order_coupons').select(['id', 'order_product_id', 'name', 'type', 'discount_value', 'value'])
-    .where('order_id', '=', orderId).orderBy('id');
+  return db
+    .selectFrom('order_coupons')
+    .select(['id', 'order_product_id', 'name', 'type', 'discount_value', 'value'])
+    .where('order_id', '=', orderId)
+    .orderBy('id');
 }
 
 /**
@@ -71,34 +92,49 @@ export function couponsQuery(db: Db, orderId: number) {
  * units with the customer, who may still return them) and the money refunded by refunds of either type.
  */
 export function orderLines(db: Db, orderId: number) {
-  return db.selectFrom('order_products as op')
+  return db
+    .selectFrom('order_products as op')
     .leftJoin('units as u', 'u.id', 'op.unit_id')
     .leftJoin('users as v', 'v.vendor_id', 'op.vendor_id')
     .selectAll('op')
     .select((eb) => [
-      'u.name as unit_name', 'v.id as vendor_user_id', 'v.username as vendor_username',
-      eb.selectFrom('order_refunded_products as r').select((inner) => inner.fn.sum<number>('r.quantity').as('q'))
-        .whereRef('r.order_product_id', '=', 'op.id').where('r.refund_type', '=', 'refund_product').as('refunded_quantity'),
-      eb.selectFrom('order_refunded_products as r').select((inner) => inner.fn.sum<number>('r.total_price').as('t'))
-        .whereRef('r.order_product_id', '=', 'op.id').as('refunded_total'),
+      'u.name as unit_name',
+      'v.id as vendor_user_id',
+      'v.username as vendor_username',
+      eb
+        .selectFrom('order_refunded_products as r')
+        .select((inner) => inner.fn.sum<number>('r.quantity').as('q'))
+        .whereRef('r.order_product_id', '=', 'op.id')
+        .where('r.refund_type', '=', 'refund_product')
+        .as('refunded_quantity'),
+      eb
+        .selectFrom('order_refunded_products as r')
+        .select((inner) => inner.fn.sum<number>('r.total_price').as('t'))
+        .whereRef('r.order_product_id', '=', 'op.id')
+        .as('refunded_total'),
     ])
-    .where('op.order_id', '=', orderId).orderBy('op.id').execute();
+    .where('op.order_id', '=', orderId)
+    .orderBy('op.id')
+    .execute();
 }
 
 export function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons: readonly CouponRow[], order: OrderStateInput): OrderProductAnswer[] {
   return lines.map((line) => {
     const refundedQuantity = Number(line.refunded_quantity ?? 0);
-    const refundable = refundableOfLine({
-      unitPrice: line.unit_price,
-      quantity: line.quantity,
-      totalPrice: line.total_price - line.order_discount,
-      discountType: line.discount_type,
-      discountPercentage: line.discount_percentage,
-      discount: line.discount,
-      taxType: line.tax_type,
-      refundedQuantity,
-      refundedTotal: Number(line.refunded_total ?? 0),
-    }, order);
+    const refundable = refundableOfLine(
+      {
+        unitPrice: line.unit_price,
+        quantity: line.quantity,
+        totalPrice: line.total_price - line.order_discount,
+        discountType: line.discount_type,
+        discountPercentage: line.discount_percentage,
+        discount: line.discount,
+        taxType: line.tax_type,
+        refundedQuantity,
+        refundedTotal: Number(line.refunded_total ?? 0),
+      },
+      order,
+    );
     return {
       id: line.id,
       order_id: line.order_id,
@@ -118,13 +154,15 @@ export function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, c
       total_price_without_tax: toDecimal(line.total_price_without_tax),
       total_product_coupons: toDecimal(line.total_product_coupons),
       order_discount: toDecimal(line.order_discount),
-      coupons: coupons.filter((coupon) => coupon.order_product_id === line.id).map((coupon) => ({
-        id: coupon.id,
-        name: coupon.name,
-        type: coupon.type,
-        discount_value: couponDiscountValue(coupon),
-        value: toDecimal(coupon.value),
-      })),
+      coupons: coupons
+        .filter((coupon) => coupon.order_product_id === line.id)
+        .map((coupon) => ({
+          id: coupon.id,
+          name: coupon.name,
+          type: coupon.type,
+          discount_value: couponDiscountValue(coupon),
+          value: toDecimal(coupon.value),
+        })),
       product_type: line.product_type,
       vendor: vendorRef(line.vendor_user_id, line.vendor_username, line.vendor_id),
       vendor_id: line.vendor_id,
@@ -148,4 +186,3 @@ export async function loadOrderProducts(db: Db, orderId: number): Promise<OrderP
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return toOrderProducts(lines, coupons, order);
 }
-

@@ -35,7 +35,8 @@ export function toPaymentAnswer(row: PaymentRowForAnswer): PaymentAnswer {
 
 /** Payments of the given orders (or of the given payment ids), oldest first, with their type's label and author. */
 export function paymentsQuery(db: Db) {
-  return db.selectFrom('order_payments as p')
+  return db
+    .selectFrom('order_payments as p')
     .leftJoin('payment_types as t', 't.identifier', 'p.identifier')
     .leftJoin('users as a', 'a.id', 'p.author_id')
     .select(['p.id', 'p.order_id', 'p.identifier', 'p.value', 'p.fee', 'p.vendor_id', 'p.created_at', 't.label', 'a.username as author'])
@@ -53,7 +54,10 @@ export async function loadPayments(db: Db, orderId: number): Promise<PaymentAnsw
  * back in each so far, both in first-used order.
  */
 export async function refundTenders(
-  db: Db, order: { id: number; change: number }, withRefunds = true, read?: ReadonlyArray<{ identifier: string; value: number; fee: number }>,
+  db: Db,
+  order: { id: number; change: number },
+  withRefunds = true,
+  read?: ReadonlyArray<{ identifier: string; value: number; fee: number }>,
 ): Promise<{ refundable: TenderAmount[]; refunded: TenderAmount[] }> {
   // `read`: the order's payments, oldest first, when the caller has them already (the answer reads them with their labels).
   const [payments, refunds] = await Promise.all([
@@ -67,4 +71,3 @@ export async function refundTenders(
     refunded: [...refunded].map(([identifier, value]) => ({ identifier, value })),
   };
 }
-

@@ -49,7 +49,10 @@ export function lineDiscount(line: Pick<CheckoutLine, 'discount_type' | 'discoun
  * only where products_discount / cart_discount allow them, dynamic lines complete, catalogue lines naming a
  * product and unit, no payment on a held order, instalments only on a layaway order. Field keys follow the body.
  */
-export function checkoutErrors(body: CheckoutBody, options: Pick<SystemOptions, 'ns_pos_allow_decimal_quantities' | 'products_discount' | 'cart_discount'>): Errors {
+export function checkoutErrors(
+  body: CheckoutBody,
+  options: Pick<SystemOptions, 'ns_pos_allow_decimal_quantities' | 'products_discount' | 'cart_discount'>,
+): Errors {
   const errors: Errors = {};
   body.products.forEach((line, index) => {
     const at = `products.${index}`;
@@ -93,13 +96,21 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
   const productIds = [...new Set(body.products.map((line) => line.product_id).filter((id): id is number => !!id))];
   const vendorNumbers = [...new Set(body.products.map((line) => line.vendor_id).filter((id): id is number => !!id))];
   const [catalogue, vendors, customer, register] = await Promise.all([
-    productIds.length === 0 ? [] : trx.selectFrom('product_unit_quantities as q').innerJoin('products as p', 'p.id', 'q.product_id')
-      .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
-      .where('q.product_id', 'in', productIds).execute(),
-    vendorNumbers.length === 0 ? [] : trx.selectFrom('users').select('vendor_id')
-      .where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers).execute(),
+    productIds.length === 0
+      ? []
+      : trx
+          .selectFrom('product_unit_quantities as q')
+          .innerJoin('products as p', 'p.id', 'q.product_id')
+          .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
+          .where('q.product_id', 'in', productIds)
+          .execute(),
+    vendorNumbers.length === 0
+      ? []
+      : trx.selectFrom('users').select('vendor_id').where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers).execute(),
     body.customer_id ? trx.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst() : null,
-    body.register_id ? trx.selectFrom('cash_registers').select('id').where('id', '=', body.register_id).where('status', '!=', 'disabled').executeTakeFirst() : null,
+    body.register_id
+      ? trx.selectFrom('cash_registers').select('id').where('id', '=', body.register_id).where('status', '!=', 'disabled').executeTakeFirst()
+      : null,
   ]);
   if (body.customer_id && !customer) addError(errors, 'customer_id', UNKNOWN_CUSTOMER);
   if (body.register_id && !register) addError(errors, 'register_id', UNKNOWN_REGISTER);
@@ -110,12 +121,23 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
     const at = `products.${index}`;
     if (line.vendor_id && !knownVendors.has(line.vendor_id)) addError(errors, `${at}.vendor_id`, UNKNOWN_VENDOR);
     const entry = line.product_id && line.unit_id ? units.get(`${line.product_id}:${line.unit_id}`) : undefined;
-    const common = { quantity: line.quantity, discount: lineDiscount(line), vendor_id: lineVendor(line.vendor_id, entry?.vendor_id), owner: entry?.vendor_id ?? null };
+    const common = {
+      quantity: line.quantity,
+      discount: lineDiscount(line),
+      vendor_id: lineVendor(line.vendor_id, entry?.vendor_id),
+      owner: entry?.vendor_id ?? null,
+    };
     if (line.product_type === 'dynamic') {
       if (line.product_id && !entry) addError(errors, `${at}.product_id`, UNKNOWN_PRODUCT);
       return {
-        ...common, product_id: entry ? line.product_id! : null, unit_id: entry ? line.unit_id! : null, product_type: 'dynamic',
-        name: line.name?.trim() ?? '', unitPrice: fromDecimal(line.unit_price ?? 0), taxType: line.tax_type ?? 'inclusive', cataloguePrice: null,
+        ...common,
+        product_id: entry ? line.product_id! : null,
+        unit_id: entry ? line.unit_id! : null,
+        product_type: 'dynamic',
+        name: line.name?.trim() ?? '',
+        unitPrice: fromDecimal(line.unit_price ?? 0),
+        taxType: line.tax_type ?? 'inclusive',
+        cataloguePrice: null,
       };
     }
     if (!entry) {
@@ -126,8 +148,14 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
     if (entry.type === 'dynamic') addError(errors, `${at}.product_type`, DYNAMIC_CATALOGUE_PRODUCT);
     const editedPrice = options.unit_price_editable === 'yes' && (line.unit_price ?? 0) > 0 ? fromDecimal(line.unit_price!) : null;
     return {
-      ...common, product_id: entry.product_id, unit_id: entry.unit_id, product_type: 'product',
-      name: entry.name, unitPrice: editedPrice ?? entry.sale_price, taxType: entry.tax_type, cataloguePrice: entry.sale_price,
+      ...common,
+      product_id: entry.product_id,
+      unit_id: entry.unit_id,
+      product_type: 'product',
+      name: entry.name,
+      unitPrice: editedPrice ?? entry.sale_price,
+      taxType: entry.tax_type,
+      cataloguePrice: entry.sale_price,
     };
   });
   throwIfAny(errors);

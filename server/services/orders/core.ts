@@ -70,9 +70,18 @@ const movesStock = (change: StockChange): change is StockedChange =>
  * writers lock rows alike.
  */
 export async function moveStocks(trx: Trx, changes: readonly StockChange[], at: string = nowUtc()): Promise<void> {
-  await applyStockMovements(trx, changes.filter(movesStock).map((change) => ({
-    product_id: change.product_id, unit_id: change.unit_id, change: change.quantity, reason: change.reason, order_id: change.order_id, name: change.name,
-  })), at);
+  await applyStockMovements(
+    trx,
+    changes.filter(movesStock).map((change) => ({
+      product_id: change.product_id,
+      unit_id: change.unit_id,
+      change: change.quantity,
+      reason: change.reason,
+      order_id: change.order_id,
+      name: change.name,
+    })),
+    at,
+  );
 }
 
 /** Moves the stock of one catalogue line (see moveStocks). */
@@ -86,10 +95,15 @@ export function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()):
  * sale keeps its day's code.
  */
 export async function nextOrderCode(trx: Trx, at: string = nowUtc(), zone?: string): Promise<string> {
-  const day = businessDateOf(at, zone ?? await storeTimeZone(trx)).slice(2).replaceAll('-', '');
-  const row = await trx.insertInto('order_codes_counter').values({ day, last: 1 })
+  const day = businessDateOf(at, zone ?? (await storeTimeZone(trx)))
+    .slice(2)
+    .replaceAll('-', '');
+  const row = await trx
+    .insertInto('order_codes_counter')
+    .values({ day, last: 1 })
     .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
-    .returning('last').executeTakeFirstOrThrow();
+    .returning('last')
+    .executeTakeFirstOrThrow();
   return `${day}-${String(row.last).padStart(3, '0')}`;
 }
 
@@ -142,7 +156,13 @@ export function settledFigures(state: MoneyState, precision: number, at: string)
   // Change is money handed back: once given it stays given (a later, higher total does not take it back),
   // it grows only when payments exceed the total again, and never exceeds what was tendered.
   const change = Math.min(tendered, Math.max(order.change, tendered - rounded.amount, 0));
-  const paymentStatus = paymentStatusOf({ total: rounded.amount, tendered: tendered - change, refunded: state.refundsTotal, keptFees: order.cardfee, current: order.payment_status });
+  const paymentStatus = paymentStatusOf({
+    total: rounded.amount,
+    tendered: tendered - change,
+    refunded: state.refundsTotal,
+    keptFees: order.cardfee,
+    current: order.payment_status,
+  });
   const changes = {
     discount_type: totals.discount_type,
     discount_percentage: totals.discount_percentage,

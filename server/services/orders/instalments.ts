@@ -5,7 +5,12 @@ import type { SessionUser } from '../sessions';
 import { readOptions } from '../options';
 import { fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
 import {
-  INSTALMENT_NOT_DUE_STATUS, type InstalmentAnswer, type InstalmentBody, type InstalmentUpdateBody, type OrderAnswer, type PaymentAnswer,
+  INSTALMENT_NOT_DUE_STATUS,
+  type InstalmentAnswer,
+  type InstalmentBody,
+  type InstalmentUpdateBody,
+  type OrderAnswer,
+  type PaymentAnswer,
 } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { actionRefusal, leftToPay } from '../../../schemas/orders/rules';
@@ -107,8 +112,11 @@ export async function createInstalment(database: Database, orderId: number, body
     const order = await lockOpenOrder(database, trx, orderId);
     await assertWithinTotal(trx, order, amount);
     const at = nowUtc();
-    const row = await trx.insertInto('order_instalments').values({ order_id: orderId, date, amount, paid: 0, payment_id: null, created_at: at, updated_at: at })
-      .returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('order_instalments')
+      .values({ order_id: orderId, date, amount, paid: 0, payment_id: null, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.updateTable('orders').set({ updated_at: at }).where('id', '=', orderId).execute();
     return row.id;
   });
@@ -143,7 +151,15 @@ export async function deleteInstalment(database: Database, orderId: number, inst
  * fee), the instalment marked paid with it, the order recomputed. Not due yet → 409 so the client can offer
  * to date it today; every other refusal → 422.
  */
-export async function payInstalment(database: Database, orderId: number, instalmentId: number, paymentType: string, userId: number, viewer: Viewer, actor: AuditActor): Promise<{ payment: PaymentAnswer; order: OrderAnswer }> {
+export async function payInstalment(
+  database: Database,
+  orderId: number,
+  instalmentId: number,
+  paymentType: string,
+  userId: number,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<{ payment: PaymentAnswer; order: OrderAnswer }> {
   const options = await readOptions(database);
   const paymentId = await database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
@@ -154,7 +170,13 @@ export async function payInstalment(database: Database, orderId: number, instalm
     if (row.date > businessDateOf(new Date(), options.ns_store_timezone)) throw new HttpError(INSTALMENT_NOT_DUE_STATUS, INSTALMENT_NOT_DUE_MESSAGE);
     if (row.amount > leftToPay(order)) throw refused('instalment', INSTALMENT_ABOVE_REMAINING_MESSAGE);
     const at = nowUtc();
-    const { paymentId: id } = await recordPayment(database, trx, order, { identifier: paymentType, value: toDecimal(row.amount) }, { userId, options, variant: 'manual', at, actor });
+    const { paymentId: id } = await recordPayment(
+      database,
+      trx,
+      order,
+      { identifier: paymentType, value: toDecimal(row.amount) },
+      { userId, options, variant: 'manual', at, actor },
+    );
     await trx.updateTable('order_instalments').set({ paid: 1, payment_id: id, updated_at: at }).where('id', '=', row.id).execute();
     await recomputeOrder(trx, orderId, currencyPrecision(options), at);
     return id;

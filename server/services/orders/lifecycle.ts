@@ -27,15 +27,29 @@ export const DELIVERY_MESSAGE = 'The delivery status has been updated.';
  */
 async function restock(trx: Trx, orderId: number, reason: 'void' | 'delete', at: string): Promise<void> {
   const [lines, returned] = await Promise.all([
-    trx.selectFrom('order_products').select(['id', 'product_id', 'unit_id', 'product_type', 'name', 'quantity'])
-      .where('order_id', '=', orderId).orderBy('product_id').orderBy('unit_id').orderBy('id').execute(),
-    trx.selectFrom('order_refunded_products').select(['order_product_id', 'quantity'])
-      .where('order_id', '=', orderId).where('refund_type', '=', 'refund_product').execute(),
+    trx
+      .selectFrom('order_products')
+      .select(['id', 'product_id', 'unit_id', 'product_type', 'name', 'quantity'])
+      .where('order_id', '=', orderId)
+      .orderBy('product_id')
+      .orderBy('unit_id')
+      .orderBy('id')
+      .execute(),
+    trx
+      .selectFrom('order_refunded_products')
+      .select(['order_product_id', 'quantity'])
+      .where('order_id', '=', orderId)
+      .where('refund_type', '=', 'refund_product')
+      .execute(),
   ]);
-  await moveStocks(trx, lines.map(({ id, ...line }) => {
-    const back = sum(returned.filter((entry) => entry.order_product_id === id).map((entry) => Math.round(entry.quantity * 10_000)));
-    return { ...line, quantity: (Math.round(line.quantity * 10_000) - back) / 10_000, reason, order_id: orderId };
-  }), at);
+  await moveStocks(
+    trx,
+    lines.map(({ id, ...line }) => {
+      const back = sum(returned.filter((entry) => entry.order_product_id === id).map((entry) => Math.round(entry.quantity * 10_000)));
+      return { ...line, quantity: (Math.round(line.quantity * 10_000) - back) / 10_000, reason, order_id: orderId };
+    }),
+    at,
+  );
 }
 
 /**
@@ -51,11 +65,23 @@ async function giveBackKeptMoney(trx: Trx, order: OrderRow, authorId: number, at
   ]);
   const back = voidRefundByTender(payments, refunds, order.change, CASH_PAYMENT);
   if (back.length === 0) return;
-  const refund = await trx.insertInto('order_refunds').values({
-    order_id: order.id, total: sum(back.map((entry) => entry.value)), shipping: 0, author_id: authorId, register_id: order.register_id, created_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
+  const refund = await trx
+    .insertInto('order_refunds')
+    .values({
+      order_id: order.id,
+      total: sum(back.map((entry) => entry.value)),
+      shipping: 0,
+      author_id: authorId,
+      register_id: order.register_id,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const entry of back) {
-    await trx.insertInto('order_refund_payments').values({ order_refund_id: refund.id, order_id: order.id, ...entry, created_at: at }).execute();
+    await trx
+      .insertInto('order_refund_payments')
+      .values({ order_refund_id: refund.id, order_id: order.id, ...entry, created_at: at })
+      .execute();
     if (entry.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, -entry.value);
   }
 }
@@ -74,8 +100,11 @@ export async function voidOrder(database: Database, orderId: number, reason: str
     const at = nowUtc();
     await restock(trx, orderId, 'void', at);
     await giveBackKeptMoney(trx, order, actor.userId ?? order.author_id, at);
-    await trx.updateTable('orders').set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
-      .where('id', '=', orderId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
+      .where('id', '=', orderId)
+      .execute();
     // The vendors' credit for the sale goes back with the money, on the day of the void.
     await syncOrderMoney(trx, orderId, at);
     await auditOrderVoid(trx, actor, order, reason, at);
@@ -95,8 +124,12 @@ export async function deleteOrder(database: Database, orderId: number, actor: Au
     if (refusal) throw conflict(refusal);
     const at = nowUtc();
     if (order.payment_status !== 'hold') await restock(trx, orderId, 'delete', at);
-    const cash = await trx.selectFrom('order_payments').select((eb) => eb.fn.sum<number>('value').as('total'))
-      .where('order_id', '=', orderId).where('identifier', '=', CASH_PAYMENT).executeTakeFirst();
+    const cash = await trx
+      .selectFrom('order_payments')
+      .select((eb) => eb.fn.sum<number>('value').as('total'))
+      .where('order_id', '=', orderId)
+      .where('identifier', '=', CASH_PAYMENT)
+      .executeTakeFirst();
     const cashTaken = Number(cash?.total ?? 0);
     if (cashTaken > 0) await adjustRegisterCash(trx, order.register_id, -(cashTaken - Math.min(order.change, cashTaken)));
     // The vendor sales ledger keeps the order's history: rows taking its credit back are written before it goes.

@@ -54,19 +54,28 @@ function storedDiscount(line: LineRow): Discount | undefined {
 function requestedDiscount(line: LineRow, edit: LineEdit): { discount: Discount | undefined; adds: boolean } {
   const stored = storedDiscount(line);
   if (edit.discount_type === undefined && edit.discount_percentage === undefined && edit.discount === undefined) return { discount: stored, adds: false };
-  const type = edit.discount_type === undefined ? line.discount_type ?? (edit.discount_percentage !== undefined ? 'percentage' : 'flat') : edit.discount_type;
+  const type = edit.discount_type === undefined ? (line.discount_type ?? (edit.discount_percentage !== undefined ? 'percentage' : 'flat')) : edit.discount_type;
   if (type === null) return { discount: undefined, adds: false };
-  const discount: Discount = type === 'percentage'
-    ? { type, percent: edit.discount_percentage ?? (line.discount_type === 'percentage' ? line.discount_percentage / 10_000 : 0) }
-    : { type, amount: edit.discount !== undefined ? fromDecimal(edit.discount) : (line.discount_type === 'flat' ? line.discount : 0) };
+  const discount: Discount =
+    type === 'percentage'
+      ? { type, percent: edit.discount_percentage ?? (line.discount_type === 'percentage' ? line.discount_percentage / 10_000 : 0) }
+      : { type, amount: edit.discount !== undefined ? fromDecimal(edit.discount) : line.discount_type === 'flat' ? line.discount : 0 };
   const value = discount.type === 'percentage' ? discount.percent : discount.amount;
-  const same = stored !== undefined && stored.type === discount.type
-    && (stored.type === 'percentage' ? stored.percent === value : stored.amount === value);
+  const same = stored !== undefined && stored.type === discount.type && (stored.type === 'percentage' ? stored.percent === value : stored.amount === value);
   return { discount, adds: !same && value > 0 };
 }
 
 /** One edited line, checked and priced; the stock moves with its quantity. */
-async function applyEdit(trx: Trx, order: OrderRow, line: LineRow, edit: LineEdit, index: number, options: SystemOptions, hasCoupons: boolean, at: string): Promise<LineRow> {
+async function applyEdit(
+  trx: Trx,
+  order: OrderRow,
+  line: LineRow,
+  edit: LineEdit,
+  index: number,
+  options: SystemOptions,
+  hasCoupons: boolean,
+  at: string,
+): Promise<LineRow> {
   const field = (name: string) => `products.${index}.${name}`;
 
   let unitPrice: Money = line.unit_price;
@@ -108,7 +117,16 @@ async function applyEdit(trx: Trx, order: OrderRow, line: LineRow, edit: LineEdi
 }
 
 /** Charges the payments the till sent with the update; cash above what is due is handed back from the drawer. */
-async function chargeDifference(database: Database, trx: Trx, order: OrderRow, body: UpdateProductsBody, userId: number, options: SystemOptions, at: string, actor: AuditActor): Promise<void> {
+async function chargeDifference(
+  database: Database,
+  trx: Trx,
+  order: OrderRow,
+  body: UpdateProductsBody,
+  userId: number,
+  options: SystemOptions,
+  at: string,
+  actor: AuditActor,
+): Promise<void> {
   const precision = currencyPrecision(options);
   let current = order;
   for (const payment of body.payments ?? []) {
@@ -119,7 +137,14 @@ async function chargeDifference(database: Database, trx: Trx, order: OrderRow, b
   if (change > 0) await adjustRegisterCash(trx, order.register_id, -change);
 }
 
-export async function updateOrderProducts(database: Database, orderId: number, body: UpdateProductsBody, userId: number, viewer: Viewer, actor: AuditActor): Promise<OrderAnswer> {
+export async function updateOrderProducts(
+  database: Database,
+  orderId: number,
+  body: UpdateProductsBody,
+  userId: number,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<OrderAnswer> {
   const options = await readOptions(database);
   const precision = currencyPrecision(options);
   await database.db.transaction().execute(async (trx) => {

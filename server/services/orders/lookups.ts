@@ -8,15 +8,19 @@ import type { PaymentTypeAnswer, PosProductAnswer, RegisterOptionAnswer } from '
 
 /** GET /orders/payments: the active payment types, by priority. */
 export async function listPaymentTypes(database: Database): Promise<PaymentTypeAnswer[]> {
-  const rows = await database.db.selectFrom('payment_types').select(['id', 'label', 'identifier'])
-    .where('active', '=', 1).orderBy('priority').orderBy('id').execute();
+  const rows = await database.db
+    .selectFrom('payment_types')
+    .select(['id', 'label', 'identifier'])
+    .where('active', '=', 1)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ id: row.id, label: row.label, identifier: row.identifier, value: row.identifier }));
 }
 
 /** GET /cash-registers/types: every register that is not disabled. */
 export async function listRegisterOptions(database: Database): Promise<RegisterOptionAnswer[]> {
-  const rows = await database.db.selectFrom('cash_registers').select(['id', 'name'])
-    .where('status', '!=', 'disabled').orderBy('name').orderBy('id').execute();
+  const rows = await database.db.selectFrom('cash_registers').select(['id', 'name']).where('status', '!=', 'disabled').orderBy('name').orderBy('id').execute();
   return rows.map((row) => ({ label: row.name, value: row.id }));
 }
 
@@ -60,28 +64,63 @@ export async function searchPosProducts(database: Database, search: string, limi
   const term = search.trim();
   if (term === '') return [];
   const columns = ['products.id', 'products.name', 'products.barcode', 'products.sku', 'products.type', 'products.tax_type'] as const;
-  const exact = await database.db.selectFrom('products').select(columns)
+  const exact = await database.db
+    .selectFrom('products')
+    .select(columns)
     .where('products.status', '=', 'available')
     .where((eb) => eb.or([eb('products.barcode', '=', term), eb('products.sku', '=', term)]))
-    .orderBy('products.id').limit(limit).execute();
-  const byName = exact.length >= limit ? [] : await database.db.selectFrom('products').select(columns)
-    .where('products.status', '=', 'available')
-    .where(namePrefix(database, term))
-    .orderBy(nameOrder(database)).orderBy('products.id').limit(limit).execute();
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+  const byName =
+    exact.length >= limit
+      ? []
+      : await database.db
+          .selectFrom('products')
+          .select(columns)
+          .where('products.status', '=', 'available')
+          .where(namePrefix(database, term))
+          .orderBy(nameOrder(database))
+          .orderBy('products.id')
+          .limit(limit)
+          .execute();
   const found = [...exact, ...byName];
-  const inName = found.length >= limit ? [] : await database.db.selectFrom('products').select(columns)
-    .where('products.status', '=', 'available')
-    .where(wordInName(database, term))
-    .$if(found.length > 0, (query) => query.where('products.id', 'not in', found.map((product) => product.id)))
-    .orderBy(nameOrder(database)).orderBy('products.id').limit(limit - found.length).execute();
+  const inName =
+    found.length >= limit
+      ? []
+      : await database.db
+          .selectFrom('products')
+          .select(columns)
+          .where('products.status', '=', 'available')
+          .where(wordInName(database, term))
+          .$if(found.length > 0, (query) =>
+            query.where(
+              'products.id',
+              'not in',
+              found.map((product) => product.id),
+            ),
+          )
+          .orderBy(nameOrder(database))
+          .orderBy('products.id')
+          .limit(limit - found.length)
+          .execute();
   const seen = new Set<number>();
   const products = [...found, ...inName].filter((product) => !seen.has(product.id) && seen.add(product.id)).slice(0, limit);
   if (products.length === 0) return [];
 
-  const units = await database.db.selectFrom('product_unit_quantities as q').innerJoin('units as u', 'u.id', 'q.unit_id')
+  const units = await database.db
+    .selectFrom('product_unit_quantities as q')
+    .innerJoin('units as u', 'u.id', 'q.unit_id')
     .select(['q.product_id', 'q.unit_id', 'u.name as unit_name', 'q.sale_price', 'q.quantity'])
-    .where('q.product_id', 'in', products.map((product) => product.id))
-    .orderBy('q.product_id').orderBy('u.value').orderBy('q.unit_id').execute();
+    .where(
+      'q.product_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .orderBy('q.product_id')
+    .orderBy('u.value')
+    .orderBy('q.unit_id')
+    .execute();
   return products.map((product) => ({
     id: product.id,
     name: product.name,
@@ -89,7 +128,8 @@ export async function searchPosProducts(database: Database, search: string, limi
     sku: product.sku,
     product_type: product.type,
     tax_type: product.tax_type,
-    units: units.filter((unit) => unit.product_id === product.id)
+    units: units
+      .filter((unit) => unit.product_id === product.id)
       .map((unit) => ({ unit_id: unit.unit_id, unit_name: unit.unit_name, sale_price: toDecimal(unit.sale_price), quantity: unit.quantity })),
   }));
 }

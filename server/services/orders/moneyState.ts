@@ -54,20 +54,46 @@ const sumOf = (value: unknown) => Number(value ?? 0);
 
 /** The order's money state, or undefined when the order does not exist. */
 export async function readMoneyState(db: Db, orderId: number): Promise<MoneyState | undefined> {
-  const row = await db.selectFrom('orders as o').selectAll('o')
+  const row = await db
+    .selectFrom('orders as o')
+    .selectAll('o')
     .select((eb) => [
-      eb.selectFrom('order_payments as p').select((inner) => inner.fn.sum<number>('p.value').as('s')).whereRef('p.order_id', '=', 'o.id').as('payments_total'),
-      eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('s')).whereRef('f.order_id', '=', 'o.id').as('refunds_total'),
-      eb.selectFrom('order_payments as a').select((inner) => inner.fn.sum<number>('a.value').as('s'))
-        .whereRef('a.order_id', '=', 'o.id').where('a.identifier', '=', ACCOUNT_PAYMENT).as('account_paid'),
+      eb
+        .selectFrom('order_payments as p')
+        .select((inner) => inner.fn.sum<number>('p.value').as('s'))
+        .whereRef('p.order_id', '=', 'o.id')
+        .as('payments_total'),
+      eb
+        .selectFrom('order_refunds as f')
+        .select((inner) => inner.fn.sum<number>('f.total').as('s'))
+        .whereRef('f.order_id', '=', 'o.id')
+        .as('refunds_total'),
+      eb
+        .selectFrom('order_payments as a')
+        .select((inner) => inner.fn.sum<number>('a.value').as('s'))
+        .whereRef('a.order_id', '=', 'o.id')
+        .where('a.identifier', '=', ACCOUNT_PAYMENT)
+        .as('account_paid'),
       eb.selectFrom('options').select('value').where('key', '=', 'ns_store_timezone').as('zone_option'),
     ])
-    .where('o.id', '=', orderId).executeTakeFirst();
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { payments_total: paymentsTotal, refunds_total: refundsTotal, account_paid: accountPaid, zone_option: zoneOption, ...order } = row;
 
   // One shape for four lists: src names the list; the other columns mean what each branch selects.
-  const { rows } = await sql<{ src: string; id: number; a: unknown; b: unknown; c: unknown; d: unknown; e: number | null; f: number | null; g: unknown; t: string | null }>`
+  const { rows } = await sql<{
+    src: string;
+    id: number;
+    a: unknown;
+    b: unknown;
+    c: unknown;
+    d: unknown;
+    e: number | null;
+    f: number | null;
+    g: unknown;
+    t: string | null;
+  }>`
     select 'line' as src, op.id as id, op.total_price as a, op.tax_value as b, op.total_price_without_tax as c, op.order_discount as d,
       op.vendor_id as e, op.buyer_id as f,
       (select sum(r.total_price) from order_refunded_products r where r.order_product_id = op.id) as g, op.tax_type as t, null as ord
@@ -84,14 +110,28 @@ export async function readMoneyState(db: Db, orderId: number): Promise<MoneyStat
     order by 1, 11, 2`.execute(db);
 
   const state: MoneyState = {
-    order, paymentsTotal: sumOf(paymentsTotal), refundsTotal: sumOf(refundsTotal), accountPaid: sumOf(accountPaid), zone: timeZoneOption(zoneOption ?? null),
-    lines: [], cartCoupons: [], booked: [], accountRefunds: [],
+    order,
+    paymentsTotal: sumOf(paymentsTotal),
+    refundsTotal: sumOf(refundsTotal),
+    accountPaid: sumOf(accountPaid),
+    zone: timeZoneOption(zoneOption ?? null),
+    lines: [],
+    cartCoupons: [],
+    booked: [],
+    accountRefunds: [],
   };
   for (const entry of rows) {
     if (entry.src === 'line') {
       state.lines.push({
-        id: entry.id, total_price: Number(entry.a), tax_value: Number(entry.b), total_price_without_tax: Number(entry.c), order_discount: Number(entry.d),
-        vendor_id: entry.e, buyer_id: entry.f, refunded: sumOf(entry.g), tax_type: entry.t as TaxType,
+        id: entry.id,
+        total_price: Number(entry.a),
+        tax_value: Number(entry.b),
+        total_price_without_tax: Number(entry.c),
+        order_discount: Number(entry.d),
+        vendor_id: entry.e,
+        buyer_id: entry.f,
+        refunded: sumOf(entry.g),
+        tax_type: entry.t as TaxType,
       });
     } else if (entry.src === 'coupon') {
       state.cartCoupons.push(Number(entry.a));

@@ -58,7 +58,11 @@ const refused = (field: string, message: string) => invalid(message, { [field]: 
  */
 export async function adjustRegisterCash(trx: Trx, registerId: number | null, delta: Money): Promise<void> {
   if (registerId === null || delta === 0) return;
-  await trx.updateTable('cash_registers').set({ balance: sql`balance + ${delta}`, updated_at: nowUtc() }).where('id', '=', registerId).execute();
+  await trx
+    .updateTable('cash_registers')
+    .set({ balance: sql`balance + ${delta}`, updated_at: nowUtc() })
+    .where('id', '=', registerId)
+    .execute();
 }
 
 /** Refuses a payment on an order whose state takes none (schemas/orders/rules). */
@@ -73,9 +77,20 @@ export function assertOrderTakesPayment(order: Pick<OrderRow, 'payment_status' |
  * locked until commit, so two orders cannot both spend the same balance.
  */
 async function checkAccountPayment(database: Database, trx: Trx, order: OrderRow, value: Money, vendorNumber: number | null | undefined): Promise<number> {
-  const previous = await trx.selectFrom('order_payments').select('id').where('order_id', '=', order.id).where('identifier', '=', ACCOUNT_PAYMENT).executeTakeFirst();
+  const previous = await trx
+    .selectFrom('order_payments')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .where('identifier', '=', ACCOUNT_PAYMENT)
+    .executeTakeFirst();
   const check = (balance: Money | null) => {
-    const refusal = accountPaymentRefusal({ vendorChosen: Boolean(vendorNumber), usedBefore: previous !== undefined, value, leftToPay: leftToPay(order), balance });
+    const refusal = accountPaymentRefusal({
+      vendorChosen: Boolean(vendorNumber),
+      usedBefore: previous !== undefined,
+      value,
+      leftToPay: leftToPay(order),
+      balance,
+    });
     if (refusal) throw refused(refusal.field, refusal.message);
   };
   // Every rule but the balance first: the vendor row is locked and the balance read only for a request that passes them.
@@ -95,7 +110,11 @@ const activeTypesByTransaction = new WeakMap<Trx, Promise<Set<string>>>();
 function activePaymentTypes(trx: Trx): Promise<Set<string>> {
   let types = activeTypesByTransaction.get(trx);
   if (!types) {
-    types = trx.selectFrom('payment_types').select('identifier').where('active', '=', 1).execute()
+    types = trx
+      .selectFrom('payment_types')
+      .select('identifier')
+      .where('active', '=', 1)
+      .execute()
       .then((rows) => new Set(rows.map((row) => row.identifier)));
     activeTypesByTransaction.set(trx, types);
   }
@@ -107,9 +126,7 @@ function activePaymentTypes(trx: Trx): Promise<Set<string>> {
  * Card payments carry their fee: it is added to orders.cardfee and to the payment's value. Cash is added
  * to the order's register. Does not recompute: call recomputeOrder afterwards in the same transaction.
  */
-export async function recordPayment(
-  database: Database, trx: Trx, order: OrderRow, input: PaymentInput, context: PaymentContext,
-): Promise<RecordedPayment> {
+export async function recordPayment(database: Database, trx: Trx, order: OrderRow, input: PaymentInput, context: PaymentContext): Promise<RecordedPayment> {
   const at = context.at ?? nowUtc();
   if (!(await activePaymentTypes(trx)).has(input.identifier)) throw refused('identifier', UNKNOWN_PAYMENT_TYPE);
   const value = fromDecimal(input.value);
@@ -126,12 +143,27 @@ export async function recordPayment(
   let fee = 0;
   if (input.identifier === CARD_PAYMENT) {
     fee = context.variant === 'till' ? cardFee(value, context.options) : manualCardFee(value, context.options);
-    if (fee > 0 && !context.deferOrderWrites) await trx.updateTable('orders').set({ cardfee: sql`cardfee + ${fee}`, updated_at: at }).where('id', '=', order.id).execute();
+    if (fee > 0 && !context.deferOrderWrites)
+      await trx
+        .updateTable('orders')
+        .set({ cardfee: sql`cardfee + ${fee}`, updated_at: at })
+        .where('id', '=', order.id)
+        .execute();
   }
 
-  const row = await trx.insertInto('order_payments').values({
-    order_id: order.id, identifier: input.identifier, value: value + fee, fee, vendor_id: vendorNumber, author_id: context.userId, created_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('order_payments')
+    .values({
+      order_id: order.id,
+      identifier: input.identifier,
+      value: value + fee,
+      fee,
+      vendor_id: vendorNumber,
+      author_id: context.userId,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (input.identifier === CASH_PAYMENT && !context.deferOrderWrites) await adjustRegisterCash(trx, order.register_id, value);
   if (vendorNumber !== null) await auditAccountPayment(trx, context.actor, row.id, order, vendorNumber, value, at);
   return { paymentId: row.id, value: value + fee, fee, vendorNumber };
@@ -152,7 +184,11 @@ export async function deletePayment(database: Database, orderId: number, payment
     const at = nowUtc();
     // Each payment keeps its own card fee: exactly that leaves the order with it.
     if (payment.fee > 0) {
-      await trx.updateTable('orders').set({ cardfee: Math.max(0, order.cardfee - payment.fee), updated_at: at }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('orders')
+        .set({ cardfee: Math.max(0, order.cardfee - payment.fee), updated_at: at })
+        .where('id', '=', orderId)
+        .execute();
     }
     if (payment.identifier === ACCOUNT_PAYMENT) {
       await trx.updateTable('order_products').set({ buyer_id: null, updated_at: at }).where('order_id', '=', orderId).execute();
@@ -160,7 +196,12 @@ export async function deletePayment(database: Database, orderId: number, payment
     if (payment.identifier === CASH_PAYMENT) {
       // Change is paid out of cash: deleting the cash takes back its change too, and the drawer gives up only what it kept.
       const changeBack = Math.min(order.change, payment.value);
-      if (changeBack > 0) await trx.updateTable('orders').set({ change: order.change - changeBack, updated_at: at }).where('id', '=', orderId).execute();
+      if (changeBack > 0)
+        await trx
+          .updateTable('orders')
+          .set({ change: order.change - changeBack, updated_at: at })
+          .where('id', '=', orderId)
+          .execute();
       await adjustRegisterCash(trx, order.register_id, -(payment.value - changeBack));
     }
     await trx.updateTable('order_instalments').set({ paid: 0, payment_id: null, updated_at: at }).where('payment_id', '=', paymentId).execute();
@@ -171,7 +212,14 @@ export async function deletePayment(database: Database, orderId: number, payment
 }
 
 /** POST /orders/{id}/payments: one payment through the order payment screen (manual card fee), then recompute. */
-export async function addOrderPayment(database: Database, orderId: number, input: PaymentInput, userId: number, options: SystemOptions, actor: AuditActor): Promise<number> {
+export async function addOrderPayment(
+  database: Database,
+  orderId: number,
+  input: PaymentInput,
+  userId: number,
+  options: SystemOptions,
+  actor: AuditActor,
+): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
     const order = await lockOrder(database, trx, orderId);
     const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual', actor });

@@ -10,14 +10,27 @@ import type { Field } from '../../../schemas/form/field';
 export function refundProductFields(): Field[] {
   return [
     {
-      name: 'refund_type', label: 'Refund Type', type: 'select', value: 'refund_product', validation: 'required',
+      name: 'refund_type',
+      label: 'Refund Type',
+      type: 'select',
+      value: 'refund_product',
+      validation: 'required',
       description: 'Refund Product gives back the product; Refund Payment gives back part of its price.',
-      options: [{ label: 'Refund Product', value: 'refund_product' }, { label: 'Refund Payment', value: 'refund_payment' }],
+      options: [
+        { label: 'Refund Product', value: 'refund_product' },
+        { label: 'Refund Payment', value: 'refund_payment' },
+      ],
     },
     {
-      name: 'condition', label: 'Condition', type: 'select', validation: 'required',
+      name: 'condition',
+      label: 'Condition',
+      type: 'select',
+      validation: 'required',
       description: 'Unspoiled products return to stock; damaged products are written off.',
-      options: [{ label: 'Unspoiled', value: 'unspoiled' }, { label: 'Damaged', value: 'damaged' }],
+      options: [
+        { label: 'Unspoiled', value: 'unspoiled' },
+        { label: 'Damaged', value: 'damaged' },
+      ],
     },
     { name: 'quantity', label: 'Quantity', type: 'number', value: 1, min: 0, validation: 'required', description: 'How many units are refunded.' },
     { name: 'unit_price', label: 'Unit Price', type: 'number', min: 0, description: 'The price refunded per unit.' },

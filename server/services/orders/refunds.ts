@@ -9,10 +9,7 @@ import type { SystemOptions } from '../../../schemas/options';
 import { MONEY_DECIMALS, fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
 import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody, type RefundedProductAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
-import {
-  afterRefund, refundLine, refundPayments, refundTotal,
-  type LineRefund, type RefundableLine,
-} from '../../../schemas/orders/refundTotals';
+import { afterRefund, refundLine, refundPayments, refundTotal, type LineRefund, type RefundableLine } from '../../../schemas/orders/refundTotals';
 import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
 import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
 import { assertMaySeeOrder, loadOrderAnswer, type Viewer } from './answer';
@@ -52,12 +49,14 @@ const refused = (field: string, message: string) => invalid(message, { [field]: 
  * register; `products`: the refunded products when the caller has them already (the order's answer lists them).
  */
 export async function loadRefunds(db: Db, orderId: number, refundId?: number, products?: RefundedProductAnswer[]): Promise<RefundAnswer[]> {
-  let refundsQuery = db.selectFrom('order_refunds as r')
+  let refundsQuery = db
+    .selectFrom('order_refunds as r')
     .leftJoin('users as a', 'a.id', 'r.author_id')
     .leftJoin('cash_registers as c', 'c.id', 'r.register_id')
     .select(['r.id', 'r.order_id', 'r.total', 'r.shipping', 'r.author_id', 'r.register_id', 'r.created_at', 'a.username', 'c.name as register_name'])
     .where('r.order_id', '=', orderId);
-  let paymentsQuery = db.selectFrom('order_refund_payments as p')
+  let paymentsQuery = db
+    .selectFrom('order_refund_payments as p')
     .leftJoin('payment_types as t', 't.identifier', 'p.identifier')
     .select(['p.order_refund_id', 'p.identifier', 'p.value', 't.label'])
     .where('p.order_id', '=', orderId);
@@ -79,7 +78,8 @@ export async function loadRefunds(db: Db, orderId: number, refundId?: number, pr
     register: refund.register_id !== null && refund.register_name !== null ? { id: refund.register_id, name: refund.register_name } : null,
     created_at: refund.created_at,
     refunded_products: refundedProducts.filter((product) => product.order_refund_id === refund.id),
-    payments: payments.filter((payment) => payment.order_refund_id === refund.id)
+    payments: payments
+      .filter((payment) => payment.order_refund_id === refund.id)
       .map((payment) => ({ identifier: payment.identifier, label: payment.label ?? payment.identifier, value: toDecimal(payment.value) })),
   }));
 }
@@ -132,12 +132,16 @@ async function planLines(trx: Trx, order: OrderRow, body: RefundBody, allowDecim
   for (const [index, input] of body.products.entries()) {
     const line = lines.get(input.id);
     if (!line) throw refused(`products.${index}.id`, NOT_ORDER_PRODUCT_MESSAGE);
-    const answer = refundLine(line.refundable, {
-      refundType: input.refund_type ?? 'refund_product',
-      quantity: input.quantity,
-      ...(input.unit_price !== undefined ? { unitPrice: fromDecimal(input.unit_price) } : {}),
-      ...(input.discount_percentage !== undefined ? { discountPercent: input.discount_percentage } : {}),
-    }, { allowDecimalQuantities });
+    const answer = refundLine(
+      line.refundable,
+      {
+        refundType: input.refund_type ?? 'refund_product',
+        quantity: input.quantity,
+        ...(input.unit_price !== undefined ? { unitPrice: fromDecimal(input.unit_price) } : {}),
+        ...(input.discount_percentage !== undefined ? { discountPercent: input.discount_percentage } : {}),
+      },
+      { allowDecimalQuantities },
+    );
     if (!answer.ok) throw refused(`products.${index}.${answer.field}`, answer.message);
     line.refundable = afterRefund(line.refundable, answer.refund);
     planned.push({ row: line.row, refund: answer.refund, condition: input.condition, description: input.description?.trim() || null });
@@ -147,9 +151,20 @@ async function planLines(trx: Trx, order: OrderRow, body: RefundBody, allowDecim
 
 /** The order locked (as lockOrder) with what its refunds gave back so far, in one statement. */
 async function lockWithRefunded(database: Database, trx: Trx, orderId: number): Promise<OrderRow & { refunded: Money }> {
-  const row = await forUpdate(database.dialect, trx.selectFrom('orders as o').selectAll('o')
-    .select((eb) => eb.selectFrom('order_refunds as f').select((inner) => inner.fn.sum<number>('f.total').as('s')).whereRef('f.order_id', '=', 'o.id').as('refunded'))
-    .where('o.id', '=', orderId)).executeTakeFirst();
+  const row = await forUpdate(
+    database.dialect,
+    trx
+      .selectFrom('orders as o')
+      .selectAll('o')
+      .select((eb) =>
+        eb
+          .selectFrom('order_refunds as f')
+          .select((inner) => inner.fn.sum<number>('f.total').as('s'))
+          .whereRef('f.order_id', '=', 'o.id')
+          .as('refunded'),
+      )
+      .where('o.id', '=', orderId),
+  ).executeTakeFirst();
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return { ...row, refunded: Number(row.refunded ?? 0) };
 }
@@ -179,11 +194,16 @@ async function refundPaymentRows(trx: Trx, order: OrderRow, body: RefundBody, to
     if (!split) throw refused('payment', NO_DEFAULT_SPLIT_MESSAGE);
     return split;
   }
-  const entries = (Array.isArray(body.payment) ? body.payment : [body.payment])
-    .map((entry) => ({ identifier: entry.identifier, ...(entry.refundValue !== undefined ? { refundValue: fromDecimal(entry.refundValue) } : {}) }));
+  const entries = (Array.isArray(body.payment) ? body.payment : [body.payment]).map((entry) => ({
+    identifier: entry.identifier,
+    ...(entry.refundValue !== undefined ? { refundValue: fromDecimal(entry.refundValue) } : {}),
+  }));
   const paymentsAnswer = refundPayments(entries, total);
   if (!paymentsAnswer.ok) throw refused('payment', paymentsAnswer.message);
-  const labels = await assertPaymentTypes(trx, paymentsAnswer.payments.map((payment) => payment.identifier));
+  const labels = await assertPaymentTypes(
+    trx,
+    paymentsAnswer.payments.map((payment) => payment.identifier),
+  );
   const over = chosenTenderRefusal(paymentsAnswer.payments, tenders, CASH_PAYMENT);
   if (over) throw refused('payment', tenderExceeds(labels.get(over.identifier) ?? over.identifier, over.most));
   return paymentsAnswer.payments;
@@ -203,9 +223,15 @@ async function shippingRefund(trx: Trx, order: OrderRow, asked: RefundBody['refu
  * and recomputes the order (refunded / partially_refunded).
  */
 export async function refundOrder(
-  database: Database, orderId: number, body: RefundBody, userId: number, viewer: Viewer, actor: AuditActor, read?: SystemOptions,
+  database: Database,
+  orderId: number,
+  body: RefundBody,
+  userId: number,
+  viewer: Viewer,
+  actor: AuditActor,
+  read?: SystemOptions,
 ): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
-  const options = read ?? await readOptions(database);
+  const options = read ?? (await readOptions(database));
   const refundId = await database.db.transaction().execute(async (trx) => {
     const { refunded, ...order } = await lockWithRefunded(database, trx, orderId);
     const refusal = actionRefusal('refund', order);
@@ -215,7 +241,11 @@ export async function refundOrder(
     const shipping = await shippingRefund(trx, order, body.refund_shipping);
 
     const refundable = refundableOfOrderState({ ...order, refunded });
-    const totalAnswer = refundTotal(planned.map((line) => line.refund.total_price), shipping, refundable);
+    const totalAnswer = refundTotal(
+      planned.map((line) => line.refund.total_price),
+      shipping,
+      refundable,
+    );
     if (!totalAnswer.ok) throw refused(body.products.length > 0 ? 'total' : 'products', totalAnswer.message);
     const total = totalAnswer.total;
     if (fromDecimal(body.total) !== total) throw refused('total', refundTotalMismatch(total));
@@ -223,30 +253,59 @@ export async function refundOrder(
     const payments = await refundPaymentRows(trx, order, body, total, currencyPrecision(options));
 
     const at = nowUtc();
-    const refund = await trx.insertInto('order_refunds').values({
-      order_id: orderId, total, shipping, author_id: userId, register_id: registerId, created_at: at,
-    }).returning('id').executeTakeFirstOrThrow();
+    const refund = await trx
+      .insertInto('order_refunds')
+      .values({
+        order_id: orderId,
+        total,
+        shipping,
+        author_id: userId,
+        register_id: registerId,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (payments.length > 0) {
-      await trx.insertInto('order_refund_payments').values(payments.map((payment) => ({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }))).execute();
+      await trx
+        .insertInto('order_refund_payments')
+        .values(payments.map((payment) => ({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at })))
+        .execute();
     }
     // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
     // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
     await adjustRegisterCash(trx, registerId, -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)));
     const products = planned.map(({ row, refund: line, condition, description }) => ({
-      order_refund_id: refund.id, order_id: orderId, order_product_id: row.id, product_id: row.product_id, ...line,
-      total_product_coupons: 0, condition, description, created_at: at,
+      order_refund_id: refund.id,
+      order_id: orderId,
+      order_product_id: row.id,
+      product_id: row.product_id,
+      ...line,
+      total_product_coupons: 0,
+      condition,
+      description,
+      created_at: at,
     }));
     if (products.length > 0) await trx.insertInto('order_refunded_products').values(products).execute();
     // Only returned goods in a sellable state go back on the shelf (in product order, as every stock writer
     // locks rows); a price refund returns nothing.
-    const returned = planned.filter(({ refund: line, condition }) => line.refund_type === 'refund_product' && condition === 'unspoiled')
+    const returned = planned
+      .filter(({ refund: line, condition }) => line.refund_type === 'refund_product' && condition === 'unspoiled')
       .sort((a, b) => (a.row.product_id ?? 0) - (b.row.product_id ?? 0) || (a.row.unit_id ?? 0) - (b.row.unit_id ?? 0));
-    await moveStocks(trx, returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })), at);
+    await moveStocks(
+      trx,
+      returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })),
+      at,
+    );
     const after = await recomputeOrder(trx, orderId, currencyPrecision(options), at);
     await auditRefund(trx, actor, refund.id, order, after.order, { total, shipping, register_id: registerId, payments, products }, at);
     return refund.id;
   });
   const order = await loadOrderAnswer(database.db, orderId, viewer);
-  const refunds = await loadRefunds(database.db, orderId, refundId, order.refunded_products.filter((product) => product.order_refund_id === refundId));
+  const refunds = await loadRefunds(
+    database.db,
+    orderId,
+    refundId,
+    order.refunded_products.filter((product) => product.order_refund_id === refundId),
+  );
   return { order, orderRefund: refunds[0]! };
 }

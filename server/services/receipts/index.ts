@@ -20,7 +20,10 @@ async function settingsFor(database: Database, paper: Paper): Promise<ReceiptSet
 export async function saleReceipt(database: Database, user: SessionUser, orderId: number, paper: Paper): Promise<string> {
   const order = await loadOrder(database, user, orderId);
   const [settings, lines, coupons, payments] = await Promise.all([
-    settingsFor(database, paper), loadLines(database, order.id), loadCoupons(database, order.id), loadPayments(database, order.id),
+    settingsFor(database, paper),
+    loadLines(database, order.id),
+    loadCoupons(database, order.id),
+    loadPayments(database, order.id),
   ]);
   return renderSaleReceipt(settings, { order, lines, coupons, payments });
 }

@@ -54,15 +54,34 @@ export interface ReceiptPayment {
  * customer record is their login. Anything else is a 404, so receipt ids cannot be probed.
  */
 export async function loadOrder(database: Database, user: SessionUser, orderId: number): Promise<ReceiptOrder> {
-  let query = database.db.selectFrom('orders')
+  let query = database.db
+    .selectFrom('orders')
     .leftJoin('users as cashier', 'cashier.id', 'orders.author_id')
     .leftJoin('customers', 'customers.id', 'orders.customer_id')
     .leftJoin('cash_registers', 'cash_registers.id', 'orders.register_id')
     .select([
-      'orders.id', 'orders.code', 'orders.created_at', 'orders.type', 'orders.payment_status', 'cashier.username as cashier',
-      'customers.first_name', 'customers.last_name', 'cash_registers.name as register', 'orders.discount_type', 'orders.discount_percentage',
-      'orders.discount', 'orders.subtotal', 'orders.total_coupons', 'orders.total_tax_value', 'orders.cardfee', 'orders.roundup',
-      'orders.shipping', 'orders.total', 'orders.tendered', 'orders.change', 'orders.note',
+      'orders.id',
+      'orders.code',
+      'orders.created_at',
+      'orders.type',
+      'orders.payment_status',
+      'cashier.username as cashier',
+      'customers.first_name',
+      'customers.last_name',
+      'cash_registers.name as register',
+      'orders.discount_type',
+      'orders.discount_percentage',
+      'orders.discount',
+      'orders.subtotal',
+      'orders.total_coupons',
+      'orders.total_tax_value',
+      'orders.cardfee',
+      'orders.roundup',
+      'orders.shipping',
+      'orders.total',
+      'orders.tendered',
+      'orders.change',
+      'orders.note',
     ])
     .where('orders.id', '=', orderId);
   if (seesOnlyOwnOrders(capabilitiesOf(user.role))) query = query.where('customers.user_id', '=', user.id);
@@ -74,10 +93,19 @@ export async function loadOrder(database: Database, user: SessionUser, orderId: 
 }
 
 export async function loadLines(database: Database, orderId: number): Promise<ReceiptLine[]> {
-  return database.db.selectFrom('order_products')
+  return database.db
+    .selectFrom('order_products')
     .leftJoin('users as vendor', 'vendor.vendor_id', 'order_products.vendor_id')
-    .select(['order_products.name', 'vendor.username as vendor', 'order_products.quantity', 'order_products.unit_price',
-      'order_products.discount', 'order_products.tax_type', 'order_products.tax_value', 'order_products.total_price'])
+    .select([
+      'order_products.name',
+      'vendor.username as vendor',
+      'order_products.quantity',
+      'order_products.unit_price',
+      'order_products.discount',
+      'order_products.tax_type',
+      'order_products.tax_value',
+      'order_products.total_price',
+    ])
     .where('order_products.order_id', '=', orderId)
     .orderBy('order_products.id')
     .execute();
@@ -87,11 +115,20 @@ export async function loadCoupons(database: Database, orderId: number): Promise<
   return database.db.selectFrom('order_coupons').select(['name', 'value']).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-const paymentQuery = (database: Database) => database.db.selectFrom('order_payments')
-  .leftJoin('payment_types', 'payment_types.identifier', 'order_payments.identifier')
-  .leftJoin('users as author', 'author.id', 'order_payments.author_id')
-  .select(['order_payments.id', 'order_payments.order_id', 'order_payments.identifier', 'payment_types.label', 'order_payments.value',
-    'order_payments.created_at', 'author.username as author']);
+const paymentQuery = (database: Database) =>
+  database.db
+    .selectFrom('order_payments')
+    .leftJoin('payment_types', 'payment_types.identifier', 'order_payments.identifier')
+    .leftJoin('users as author', 'author.id', 'order_payments.author_id')
+    .select([
+      'order_payments.id',
+      'order_payments.order_id',
+      'order_payments.identifier',
+      'payment_types.label',
+      'order_payments.value',
+      'order_payments.created_at',
+      'author.username as author',
+    ]);
 
 type PaymentRow = { id: number; order_id: number; identifier: string; label: string | null; value: Money; created_at: string; author: string | null };
 const toPayment = ({ order_id: _orderId, identifier, label, ...row }: PaymentRow): ReceiptPayment => ({ ...row, label: label ?? identifier });
@@ -129,22 +166,32 @@ export interface ReceiptRefund {
 
 /** One refund, its refunded products and the gateways it paid back through. */
 export async function loadRefund(database: Database, user: SessionUser, refundId: number) {
-  const refund: ReceiptRefund | undefined = await database.db.selectFrom('order_refunds')
+  const refund: ReceiptRefund | undefined = await database.db
+    .selectFrom('order_refunds')
     .leftJoin('users as author', 'author.id', 'order_refunds.author_id')
     .leftJoin('cash_registers', 'cash_registers.id', 'order_refunds.register_id')
-    .select(['order_refunds.id', 'order_refunds.order_id', 'order_refunds.total', 'order_refunds.shipping', 'order_refunds.created_at',
-      'author.username as author', 'cash_registers.name as register'])
+    .select([
+      'order_refunds.id',
+      'order_refunds.order_id',
+      'order_refunds.total',
+      'order_refunds.shipping',
+      'order_refunds.created_at',
+      'author.username as author',
+      'cash_registers.name as register',
+    ])
     .where('order_refunds.id', '=', refundId)
     .executeTakeFirst();
   if (!refund) throw notFound();
   const order = await loadOrder(database, user, refund.order_id);
-  const products: ReceiptRefundedLine[] = await database.db.selectFrom('order_refunded_products as r')
+  const products: ReceiptRefundedLine[] = await database.db
+    .selectFrom('order_refunded_products as r')
     .innerJoin('order_products', 'order_products.id', 'r.order_product_id')
     .select(['order_products.name', 'r.condition', 'r.description', 'r.quantity', 'r.unit_price', 'r.total_price'])
     .where('r.order_refund_id', '=', refundId)
     .orderBy('r.id')
     .execute();
-  const payments = await database.db.selectFrom('order_refund_payments')
+  const payments = await database.db
+    .selectFrom('order_refund_payments')
     .leftJoin('payment_types', 'payment_types.identifier', 'order_refund_payments.identifier')
     .select(['order_refund_payments.identifier', 'payment_types.label', 'order_refund_payments.value'])
     .where('order_refund_payments.order_refund_id', '=', refundId)

@@ -7,8 +7,19 @@ import type { UploadContext } from '../../uploads/context';
 import type { ReceivedFile } from '../../uploads/multipart';
 import { can } from '../../../schemas/permissions';
 import {
-  SALES_ALERT_MESSAGES as M, VENDOR_ACTIONS, dateOnly, draftProblem, optionalId, otherPendingExists, overlapMessage, overlappingApproved,
-  reviewedStatus, transitionProblem, type ActionType, type AlertDraft, type SalesAlertFields,
+  SALES_ALERT_MESSAGES as M,
+  VENDOR_ACTIONS,
+  dateOnly,
+  draftProblem,
+  optionalId,
+  otherPendingExists,
+  overlapMessage,
+  overlappingApproved,
+  reviewedStatus,
+  transitionProblem,
+  type ActionType,
+  type AlertDraft,
+  type SalesAlertFields,
 } from '../../../schemas/salesAlerts';
 import { checkAlertFiles, removeAlertFiles, storeAlertFiles, type StoredMedia } from './media';
 import { findVendor, vendorRequests, type AlertRequestRow } from './view';
@@ -27,7 +38,12 @@ const isVendorAction = (action: ActionType) => (VENDOR_ACTIONS as readonly strin
 
 function draftOf(fields: SalesAlertFields): AlertDraft {
   const date = (value: string | undefined) => (value ? dateOnly(value) : null);
-  return { alert_type: fields.alert_type ?? 'default_alert', request_content: fields.request_content ?? '', startDate: date(fields.startDate), endDate: date(fields.endDate) };
+  return {
+    alert_type: fields.alert_type ?? 'default_alert',
+    request_content: fields.request_content ?? '',
+    startDate: date(fields.startDate),
+    endDate: date(fields.endDate),
+  };
 }
 
 /** Columns a draft sets: a default alert has no dates. */
@@ -71,9 +87,19 @@ async function vendorOf(ctx: UploadContext, fields: SalesAlertFields): Promise<{
 
 async function addMedia(trx: Trx, requestId: number, media: readonly StoredMedia[], now: string): Promise<void> {
   if (media.length === 0) return;
-  await trx.insertInto('sales_alert_media').values(media.map((item, position) => ({
-    request_id: requestId, stored_name: item.storedName, kind: item.kind, mime: item.mime, position, created_at: now,
-  }))).execute();
+  await trx
+    .insertInto('sales_alert_media')
+    .values(
+      media.map((item, position) => ({
+        request_id: requestId,
+        stored_name: item.storedName,
+        kind: item.kind,
+        mime: item.mime,
+        position,
+        created_at: now,
+      })),
+    )
+    .execute();
 }
 
 async function mediaNames(trx: Trx, requestId: number): Promise<string[]> {
@@ -81,14 +107,18 @@ async function mediaNames(trx: Trx, requestId: number): Promise<string[]> {
   return rows.map((row) => row.stored_name);
 }
 
-interface Applied { message: string; requestId: number | null; removedFiles: string[] }
+interface Applied {
+  message: string;
+  requestId: number | null;
+  removedFiles: string[];
+}
 
 /** The action itself, inside the transaction that holds the vendor's lock; `requests` are theirs, read under it. */
 async function apply(trx: Trx, ctx: UploadContext, fields: SalesAlertFields, requests: AlertRequestRow[], media: StoredMedia[]): Promise<Applied> {
   const now = nowUtc();
   const action = fields.action_type;
   const requestId = optionalId(fields.request_id);
-  const current = requestId === null ? null : requests.find((r) => r.id === requestId) ?? null;
+  const current = requestId === null ? null : (requests.find((r) => r.id === requestId) ?? null);
   if (action !== 'admin_set' && !(action === 'vendor_request' && requestId === null) && !current) throw notFound(M.notFound);
 
   if (action === 'vendor_request' || action === 'admin_set') {
@@ -97,17 +127,40 @@ async function apply(trx: Trx, ctx: UploadContext, fields: SalesAlertFields, req
     if (problem) throw problem.field === 'overlap' ? conflict(problem.message) : invalid(problem.message, { [problem.field]: [problem.message] });
     const columns = draftColumns(draft, fields);
     if (action === 'admin_set') {
-      const row = await trx.insertInto('sales_alert_requests').values({
-        user_id: optionalId(fields.request_user)!, ...columns, approve_type: 'approve', approve_note: fields.approve_note ?? '',
-        request_date: now, approve_date: now, approve_admin_id: ctx.user.id, created_at: now, updated_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('sales_alert_requests')
+        .values({
+          user_id: optionalId(fields.request_user)!,
+          ...columns,
+          approve_type: 'approve',
+          approve_note: fields.approve_note ?? '',
+          request_date: now,
+          approve_date: now,
+          approve_admin_id: ctx.user.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await addMedia(trx, row.id, media, now);
       return { message: M.set, requestId: row.id, removedFiles: [] };
     }
     if (otherPendingExists(requests, current?.id ?? null)) throw conflict(M.onePending);
-    const resubmitted = { ...columns, approve_type: 'pending' as const, approve_note: '', approve_date: null, approve_admin_id: null, request_date: now, updated_at: now };
+    const resubmitted = {
+      ...columns,
+      approve_type: 'pending' as const,
+      approve_note: '',
+      approve_date: null,
+      approve_admin_id: null,
+      request_date: now,
+      updated_at: now,
+    };
     if (!current) {
-      const row = await trx.insertInto('sales_alert_requests').values({ user_id: ctx.user.id, ...resubmitted, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('sales_alert_requests')
+        .values({ user_id: ctx.user.id, ...resubmitted, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await addMedia(trx, row.id, media, now);
       return { message: M.created, requestId: row.id, removedFiles: [] };
     }
@@ -131,9 +184,17 @@ async function apply(trx: Trx, ctx: UploadContext, fields: SalesAlertFields, req
     const blocked = overlappingApproved(requests, { start: request.range_start, end: request.range_end }, request.id);
     if (blocked) throw conflict(overlapMessage(blocked));
   }
-  await trx.updateTable('sales_alert_requests').set({
-    approve_type: reviewedStatus(action), approve_note: fields.approve_note ?? '', approve_date: now, approve_admin_id: ctx.user.id, updated_at: now,
-  }).where('id', '=', request.id).execute();
+  await trx
+    .updateTable('sales_alert_requests')
+    .set({
+      approve_type: reviewedStatus(action),
+      approve_note: fields.approve_note ?? '',
+      approve_date: now,
+      approve_admin_id: ctx.user.id,
+      updated_at: now,
+    })
+    .where('id', '=', request.id)
+    .execute();
   return { message: action === 'admin_approve' ? M.approved : M.declined, requestId: request.id, removedFiles: [] };
 }
 
@@ -158,7 +219,11 @@ export async function performAlertAction(ctx: UploadContext, fields: SalesAlertF
       return apply(trx, ctx, fields, await vendorRequests(trx, vendorUserId), media);
     });
   } catch (error) {
-    await removeAlertFiles(ctx.dataDir, media.map((item) => item.storedName), ctx.log);
+    await removeAlertFiles(
+      ctx.dataDir,
+      media.map((item) => item.storedName),
+      ctx.log,
+    );
     throw error;
   }
   await removeAlertFiles(ctx.dataDir, applied.removedFiles, ctx.log);

@@ -6,9 +6,7 @@ import { newStoredName } from '../../uploads/names';
 import { removeStoredFiles, writeStoredFiles } from '../../uploads/storage';
 import type { ServedFile } from '../../uploads/serve';
 import { extensionOf } from '../../../schemas/uploads';
-import {
-  ALERT_IMAGE_MAX_BYTES, ALERT_MEDIA_EXTENSIONS, ALERT_VIDEO_MAX_BYTES, keptMedia, type AlertMediaKind,
-} from '../../../schemas/salesAlerts';
+import { ALERT_IMAGE_MAX_BYTES, ALERT_MEDIA_EXTENSIONS, ALERT_VIDEO_MAX_BYTES, keptMedia, type AlertMediaKind } from '../../../schemas/salesAlerts';
 
 const AREA = 'sales-alerts' as const;
 
@@ -68,7 +66,11 @@ export async function checkAlertFiles(files: readonly ReceivedFile[]): Promise<C
 /** Writes the kept files under new random names, before the transaction that records them. */
 export async function storeAlertFiles(dataDir: string, media: readonly CheckedMedia[]): Promise<StoredMedia[]> {
   const stored = media.map((item) => ({ storedName: newStoredName(item.extension), kind: item.kind, mime: item.mime, data: item.buffer }));
-  await writeStoredFiles(dataDir, AREA, stored.map((item) => ({ name: item.storedName, data: item.data })));
+  await writeStoredFiles(
+    dataDir,
+    AREA,
+    stored.map((item) => ({ name: item.storedName, data: item.data })),
+  );
   return stored.map(({ storedName, kind, mime }) => ({ storedName, kind, mime }));
 }
 

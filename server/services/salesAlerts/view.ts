@@ -40,8 +40,16 @@ export async function loadSalesAlert(database: Database, user: SessionUser, user
   if (!vendor) throw notFound(VENDOR_NOT_FOUND);
   const requests = await vendorRequests(db, userId);
   const ids = requests.map((r) => r.id);
-  const media = ids.length === 0 ? [] : await db.selectFrom('sales_alert_media').select(['request_id', 'stored_name'])
-    .where('request_id', 'in', ids).orderBy('request_id').orderBy('position').execute();
+  const media =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('sales_alert_media')
+          .select(['request_id', 'stored_name'])
+          .where('request_id', 'in', ids)
+          .orderBy('request_id')
+          .orderBy('position')
+          .execute();
   const adminIds = [...new Set(requests.map((r) => r.approve_admin_id).filter((id): id is number => id !== null))];
   const admins = adminIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'username']).where('id', 'in', adminIds).execute();
   const adminName = new Map(admins.map((a) => [a.id, a.username]));
@@ -57,7 +65,7 @@ export async function loadSalesAlert(database: Database, user: SessionUser, user
     request_date: r.request_date,
     approve_date: r.approve_date,
     requested_images: media.filter((m) => m.request_id === r.id).map((m) => alertMediaUrl(m.stored_name)),
-    alert_approve_admin: r.approve_admin_id === null ? null : adminName.get(r.approve_admin_id) ?? null,
+    alert_approve_admin: r.approve_admin_id === null ? null : (adminName.get(r.approve_admin_id) ?? null),
     created_at: r.created_at,
     updated_at: r.updated_at,
   }));
@@ -66,10 +74,12 @@ export async function loadSalesAlert(database: Database, user: SessionUser, user
 
 /** GET media/{name}: the file of a request the caller may read. */
 export async function findAlertMedia(database: Database, user: SessionUser, storedName: string): Promise<{ storedName: string; mime: string }> {
-  const row = await database.db.selectFrom('sales_alert_media')
+  const row = await database.db
+    .selectFrom('sales_alert_media')
     .innerJoin('sales_alert_requests', 'sales_alert_requests.id', 'sales_alert_media.request_id')
     .select(['sales_alert_media.stored_name', 'sales_alert_media.mime', 'sales_alert_requests.user_id'])
-    .where('sales_alert_media.stored_name', '=', storedName).executeTakeFirst();
+    .where('sales_alert_media.stored_name', '=', storedName)
+    .executeTakeFirst();
   if (!row) throw notFound();
   assertMayAccess(user, row.user_id);
   return { storedName: row.stored_name, mime: row.mime };

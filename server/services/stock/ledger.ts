@@ -52,7 +52,13 @@ function byUnit(movements: readonly StockMovement[]): Map<string, UnitChange> {
       unit.change += movement.change;
       unit.movements.push(movement);
     } else {
-      units.set(key, { product_id: movement.product_id, unit_id: movement.unit_id, change: movement.change, expected: movement.expected ?? null, movements: [movement] });
+      units.set(key, {
+        product_id: movement.product_id,
+        unit_id: movement.unit_id,
+        change: movement.change,
+        expected: movement.expected ?? null,
+        movements: [movement],
+      });
     }
   }
   return units;
@@ -64,7 +70,12 @@ function byUnit(movements: readonly StockMovement[]): Map<string, UnitChange> {
  * so concurrent writers never lock the same rows in opposite orders; SQLite writers are already serialised.
  */
 function guardedUpdate(trx: Kysely<DB>, units: readonly UnitChange[], at: string) {
-  const values = sql.join(units.map((unit) => sql`(cast(${unit.product_id} as integer), cast(${unit.unit_id} as integer), cast(${unit.change} as double precision), cast(${unit.expected} as double precision))`));
+  const values = sql.join(
+    units.map(
+      (unit) =>
+        sql`(cast(${unit.product_id} as integer), cast(${unit.unit_id} as integer), cast(${unit.change} as double precision), cast(${unit.expected} as double precision))`,
+    ),
+  );
   const change = sql`(select v.change from v where v.product_id = product_unit_quantities.product_id and v.unit_id = product_unit_quantities.unit_id)`;
   const expected = sql`(select v.expected from v where v.product_id = product_unit_quantities.product_id and v.unit_id = product_unit_quantities.unit_id)`;
   const locked = isPostgres(trx)
@@ -94,8 +105,15 @@ export async function applyStockMovements(trx: Kysely<DB>, movements: readonly S
     let quantity = after.get(key)! - unit.change;
     for (const movement of unit.movements) {
       recorded.push({
-        product_id: movement.product_id, unit_id: movement.unit_id, order_id: movement.order_id ?? null, quantity: movement.change,
-        reason: movement.reason, quantity_before: quantity, quantity_after: quantity + movement.change, author_id: movement.author_id ?? null, created_at: at,
+        product_id: movement.product_id,
+        unit_id: movement.unit_id,
+        order_id: movement.order_id ?? null,
+        quantity: movement.change,
+        reason: movement.reason,
+        quantity_before: quantity,
+        quantity_after: quantity + movement.change,
+        author_id: movement.author_id ?? null,
+        created_at: at,
       });
       quantity += movement.change;
     }
@@ -106,8 +124,12 @@ export async function applyStockMovements(trx: Kysely<DB>, movements: readonly S
 /** Why a movement did not apply: the stock moved under an adjustment, or there is not enough of it. */
 async function refusal(trx: Kysely<DB>, movement: StockMovement): Promise<string> {
   if (movement.expected === undefined) return notEnoughStock(movement.name);
-  const current = await trx.selectFrom('product_unit_quantities').select('quantity')
-    .where('product_id', '=', movement.product_id).where('unit_id', '=', movement.unit_id).executeTakeFirst();
+  const current = await trx
+    .selectFrom('product_unit_quantities')
+    .select('quantity')
+    .where('product_id', '=', movement.product_id)
+    .where('unit_id', '=', movement.unit_id)
+    .executeTakeFirst();
   const quantity = current ? Number(current.quantity) : 0;
   return quantity !== movement.expected ? quantityChanged(quantity) : notEnoughStock(movement.name);
 }
@@ -116,9 +138,24 @@ async function refusal(trx: Kysely<DB>, movement: StockMovement): Promise<string
  * Sets a unit's stock to `target` by hand, as one adjustment movement from the quantity the writer
  * started from (`expected`); nothing moves when they are equal.
  */
-export function adjustStock(trx: Kysely<DB>, adjustment: { product_id: number; unit_id: number; expected: number; target: number; author_id: number | null; name: string }, at: string = nowUtc()): Promise<void> {
-  return applyStockMovements(trx, [{
-    product_id: adjustment.product_id, unit_id: adjustment.unit_id, change: adjustment.target - adjustment.expected, reason: 'adjustment',
-    expected: adjustment.expected, author_id: adjustment.author_id, name: adjustment.name,
-  }], at);
+export function adjustStock(
+  trx: Kysely<DB>,
+  adjustment: { product_id: number; unit_id: number; expected: number; target: number; author_id: number | null; name: string },
+  at: string = nowUtc(),
+): Promise<void> {
+  return applyStockMovements(
+    trx,
+    [
+      {
+        product_id: adjustment.product_id,
+        unit_id: adjustment.unit_id,
+        change: adjustment.target - adjustment.expected,
+        reason: 'adjustment',
+        expected: adjustment.expected,
+        author_id: adjustment.author_id,
+        name: adjustment.name,
+      },
+    ],
+    at,
+  );
 }

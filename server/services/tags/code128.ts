@@ -32,9 +32,9 @@ export function code128Svg(text: string, box: BarcodeBox): SafeHtml {
     x += width;
   });
   return new SafeHtml(
-    `<svg class="bars" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(text)}" data-code="${escapeHtml(text)}"`
-    + ` data-modules="${modules}" data-module-width="${Number(moduleWidth.toFixed(6))}"`
-    + ` width="${inches(total * moduleWidth)}" height="${inches(box.height)}" viewBox="0 0 ${total} 1" preserveAspectRatio="none"`
-    + ` shape-rendering="crispEdges"><g fill="#000">${rects}</g></svg>`,
+    `<svg class="bars" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(text)}" data-code="${escapeHtml(text)}"` +
+      ` data-modules="${modules}" data-module-width="${Number(moduleWidth.toFixed(6))}"` +
+      ` width="${inches(total * moduleWidth)}" height="${inches(box.height)}" viewBox="0 0 ${total} 1" preserveAspectRatio="none"` +
+      ` shape-rendering="crispEdges"><g fill="#000">${rects}</g></svg>`,
   );
 }

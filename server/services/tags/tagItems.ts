@@ -34,14 +34,19 @@ export async function loadTagItems(database: Database, resource: Resource, user:
   const wanted = [...new Set(ids)];
   let query = db.selectFrom('products').selectAll('products').where('products.id', 'in', wanted);
   for (const condition of scopeConditions(resource, { user, dialect: database.dialect })) query = query.where(condition);
-  const rows = await query.execute() as Array<Record<string, unknown>>;
+  const rows = (await query.execute()) as Array<Record<string, unknown>>;
   if (rows.length !== wanted.length) throw notFound(ITEM_NOT_FOUND);
 
   // The till adds a scanned product with its first unit, in this order (GET /pos/products).
-  const units = await db.selectFrom('product_unit_quantities as q').innerJoin('units as u', 'u.id', 'q.unit_id')
+  const units = (await db
+    .selectFrom('product_unit_quantities as q')
+    .innerJoin('units as u', 'u.id', 'q.unit_id')
     .select(['q.product_id', 'q.sale_price'])
     .where('q.product_id', 'in', wanted)
-    .orderBy('q.product_id').orderBy('u.value').orderBy('q.unit_id').execute() as Array<{ product_id: number; sale_price: number | string }>;
+    .orderBy('q.product_id')
+    .orderBy('u.value')
+    .orderBy('q.unit_id')
+    .execute()) as Array<{ product_id: number; sale_price: number | string }>;
   const firstPrice = new Map<number, number>();
   for (const unit of units) if (!firstPrice.has(Number(unit.product_id))) firstPrice.set(Number(unit.product_id), Number(unit.sale_price));
 
@@ -58,4 +63,3 @@ export async function loadTagItems(database: Database, resource: Resource, user:
     };
   });
 }
-

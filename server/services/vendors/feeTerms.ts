@@ -5,7 +5,15 @@ import { nowUtc } from '../../db/time';
 import { conflict, invalid, notFound } from '../../errors';
 import { fromDecimal, toDecimal, type Money } from '../../../schemas/money';
 import {
-  feeInForce, feeStartError, monthlyLists, normaliseFeeStart, todayUtc, byStart, type FeeEntry, type FeeEntryBody, type FeeName,
+  feeInForce,
+  feeStartError,
+  monthlyLists,
+  normaliseFeeStart,
+  todayUtc,
+  byStart,
+  type FeeEntry,
+  type FeeEntryBody,
+  type FeeName,
 } from '../../../schemas/vendors';
 import { findVendor, lockVendor } from './vendorAccess';
 import { auditFeeTermDelete, auditFeeTermSave, feeEntryAt, type AuditActor } from '../audit';
@@ -25,7 +33,10 @@ type FeeRow = Omit<FeeEntryAnswer, 'value'> & { value: Money };
 const toAnswer = (row: FeeRow): FeeEntryAnswer => ({ ...row, value: toDecimal(row.value) });
 
 async function feeRows(db: Database['db'] | Transaction<DB>, vendorNumber: number, name?: FeeName): Promise<FeeRow[]> {
-  let query = db.selectFrom('vendor_fees').select(['id', 'value', 'name', 'vendor_id', 'start', 'is_prorate', 'created_at']).where('vendor_id', '=', vendorNumber);
+  let query = db
+    .selectFrom('vendor_fees')
+    .select(['id', 'value', 'name', 'vendor_id', 'start', 'is_prorate', 'created_at'])
+    .where('vendor_id', '=', vendorNumber);
   if (name) query = query.where('name', '=', name);
   return (await query.execute()).sort(byStart);
 }
@@ -42,7 +53,12 @@ export async function listFeeTerms(database: Database, name: FeeName, vendorNumb
 export async function refreshMonthlyLists(trx: Transaction<DB>, vendorNumber: number, year: number): Promise<void> {
   const entries: FeeEntry[] = await feeRows(trx, vendorNumber);
   const lists = monthlyLists(entries, year);
-  await trx.updateTable('users').set({ ...lists, updated_at: nowUtc() }).where('vendor_id', '=', vendorNumber).where('role', '=', 'vendor').execute();
+  await trx
+    .updateTable('users')
+    .set({ ...lists, updated_at: nowUtc() })
+    .where('vendor_id', '=', vendorNumber)
+    .where('role', '=', 'vendor')
+    .execute();
 }
 
 /** Commission is a percentage 0–100; rent is money, zero or more. */
@@ -67,18 +83,28 @@ export function parseFeeValue(name: FeeName, value: number | string): Money {
  * Adds an entry, or replaces the value of the entry starting that same day (the timeline's edit),
  * in the caller's transaction; the vendor row must already be locked.
  */
-export async function upsertFeeEntry(trx: Transaction<DB>, entry: { vendorNumber: number; name: FeeName; value: Money; start: string; isProrate: boolean }): Promise<number> {
-  const existing = await trx.selectFrom('vendor_fees').select('id')
-    .where('vendor_id', '=', entry.vendorNumber).where('name', '=', entry.name).where('start', '=', entry.start)
-    .orderBy('id', 'desc').executeTakeFirst();
+export async function upsertFeeEntry(
+  trx: Transaction<DB>,
+  entry: { vendorNumber: number; name: FeeName; value: Money; start: string; isProrate: boolean },
+): Promise<number> {
+  const existing = await trx
+    .selectFrom('vendor_fees')
+    .select('id')
+    .where('vendor_id', '=', entry.vendorNumber)
+    .where('name', '=', entry.name)
+    .where('start', '=', entry.start)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   const values = { value: entry.value, is_prorate: entry.isProrate ? 1 : 0 };
   if (existing) {
     await trx.updateTable('vendor_fees').set(values).where('id', '=', existing.id).execute();
     return existing.id;
   }
-  const row = await trx.insertInto('vendor_fees')
+  const row = await trx
+    .insertInto('vendor_fees')
     .values({ ...values, vendor_id: entry.vendorNumber, name: entry.name, start: entry.start, created_at: nowUtc() })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -91,7 +117,13 @@ export async function saveFeeEntry(database: Database, body: FeeEntryBody, actor
   await database.db.transaction().execute(async (trx) => {
     await lockVendor(trx, database, body.vendor_id);
     const before = await feeEntryAt(trx, body.vendor_id, body.name, start);
-    const id = await upsertFeeEntry(trx, { vendorNumber: body.vendor_id, name: body.name, value, start, isProrate: body.is_prorate === true || body.is_prorate === 1 });
+    const id = await upsertFeeEntry(trx, {
+      vendorNumber: body.vendor_id,
+      name: body.name,
+      value,
+      start,
+      isProrate: body.is_prorate === true || body.is_prorate === 1,
+    });
     await auditFeeTermSave(trx, actor, before, id);
     await refreshMonthlyLists(trx, body.vendor_id, Number(today.slice(0, 4)));
   });
@@ -104,9 +136,13 @@ export async function deleteFeeEntry(database: Database, id: number, actor: Audi
     const entry = await trx.selectFrom('vendor_fees').selectAll().where('id', '=', id).executeTakeFirst();
     if (!entry) throw notFound('This fee entry does not exist.');
     await lockVendor(trx, database, entry.vendor_id);
-    const siblings = await trx.selectFrom('vendor_fees').select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('vendor_id', '=', entry.vendor_id).where('name', '=', entry.name).executeTakeFirstOrThrow();
-    if (Number(siblings.count) <= 1) throw conflict('This is the vendor\'s only entry of this kind; add another before deleting it.');
+    const siblings = await trx
+      .selectFrom('vendor_fees')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('vendor_id', '=', entry.vendor_id)
+      .where('name', '=', entry.name)
+      .executeTakeFirstOrThrow();
+    if (Number(siblings.count) <= 1) throw conflict("This is the vendor's only entry of this kind; add another before deleting it.");
     await trx.deleteFrom('vendor_fees').where('id', '=', id).execute();
     await auditFeeTermDelete(trx, actor, entry);
     await refreshMonthlyLists(trx, entry.vendor_id, Number(today.slice(0, 4)));

@@ -11,8 +11,15 @@ const BAD_AMOUNT = 'The amount must be greater than zero.';
 /** GET /smp/vendors/ledger/{vendor_id}: the period's fees, balance payments and credits, by date. */
 export async function listLedger(database: Database, vendorNumber: number, period: Period) {
   await findVendor(database.db, vendorNumber);
-  const rows = await database.db.selectFrom('vendor_ledger').selectAll().where('vendor_id', '=', vendorNumber)
-    .where('date', '>=', period.startDate).where('date', '<=', period.endDate).orderBy('date').orderBy('id').execute();
+  const rows = await database.db
+    .selectFrom('vendor_ledger')
+    .selectAll()
+    .where('vendor_id', '=', vendorNumber)
+    .where('date', '>=', period.startDate)
+    .where('date', '<=', period.endDate)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ ...row, amount: toDecimal(row.amount) }));
 }
 
@@ -21,13 +28,27 @@ export async function recordLedgerEntry(database: Database, body: LedgerBody, au
   await findVendor(database.db, body.vendor_id);
   if (!parseCalendarDate(body.date)) throw invalid('This field must be a real date (YYYY-MM-DD).', { date: ['This field must be a real date (YYYY-MM-DD).'] });
   let amount: Money = 0;
-  try { amount = fromDecimal(body.amount); } catch { amount = 0; }
+  try {
+    amount = fromDecimal(body.amount);
+  } catch {
+    amount = 0;
+  }
   if (amount <= 0) throw invalid(BAD_AMOUNT, { amount: [BAD_AMOUNT] });
   // The entry and its audit row commit together.
   const row = await database.db.transaction().execute(async (trx) => {
-    const saved = await trx.insertInto('vendor_ledger').values({
-      vendor_id: body.vendor_id, kind: body.kind, date: body.date, amount, memo: body.memo?.trim() || null, author_id: authorId, created_at: nowUtc(),
-    }).returningAll().executeTakeFirstOrThrow();
+    const saved = await trx
+      .insertInto('vendor_ledger')
+      .values({
+        vendor_id: body.vendor_id,
+        kind: body.kind,
+        date: body.date,
+        amount,
+        memo: body.memo?.trim() || null,
+        author_id: authorId,
+        created_at: nowUtc(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await auditLedger(trx, actor, 'add', saved);
     return saved;
   });

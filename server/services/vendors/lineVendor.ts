@@ -10,7 +10,7 @@ type Db = Kysely<DB>;
  * the till sent no vendor for the line; an explicit null is the cashier saying "the store's".
  */
 export function lineVendor(chosen: number | null | undefined, productVendor: number | null | undefined): number | null {
-  return chosen !== undefined ? chosen : productVendor ?? null;
+  return chosen !== undefined ? chosen : (productVendor ?? null);
 }
 
 type LineVendor = { id: number; order_id: number; product_id: number | null; name: string; vendor_id: number | null };
@@ -22,10 +22,17 @@ export async function auditLineVendorEdits(db: Db, actor: AuditActor, before: re
     const previous = old.get(line.id);
     if (!previous || previous.vendor_id === line.vendor_id) continue;
     const common = { order_id: line.order_id, product_id: line.product_id, name: line.name };
-    await recordAudit(db, actor, {
-      action: 'order.vendor_change', entityType: 'order_product', entityId: line.id,
-      before: { ...common, vendor_id: previous.vendor_id, source: 'order' },
-      after: { ...common, vendor_id: line.vendor_id, source: 'line_edit' },
-    }, at);
+    await recordAudit(
+      db,
+      actor,
+      {
+        action: 'order.vendor_change',
+        entityType: 'order_product',
+        entityId: line.id,
+        before: { ...common, vendor_id: previous.vendor_id, source: 'order' },
+        after: { ...common, vendor_id: line.vendor_id, source: 'line_edit' },
+      },
+      at,
+    );
   }
 }

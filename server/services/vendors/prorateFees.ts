@@ -37,8 +37,13 @@ function toAnswer(row: ProrateRow) {
 /** GET /smp/vendors/pro-rate-fee/{vendor_id}: newest first. */
 export async function listProrateFees(database: Database, vendorNumber: number) {
   await findVendor(database.db, vendorNumber);
-  const rows = await database.db.selectFrom('vendor_prorate_fees').selectAll().where('vendor_id', '=', vendorNumber)
-    .orderBy('start', 'desc').orderBy('id', 'desc').execute();
+  const rows = await database.db
+    .selectFrom('vendor_prorate_fees')
+    .selectAll()
+    .where('vendor_id', '=', vendorNumber)
+    .orderBy('start', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toAnswer);
 }
 
@@ -46,7 +51,9 @@ function priceOf(value: number | string): Money {
   try {
     const price = fromDecimal(value);
     if (price > 0) return price;
-  } catch { /* falls through to the spec's message */ }
+  } catch {
+    /* falls through to the spec's message */
+  }
   throw invalid(PRORATE_MESSAGES.price, { newprice: [PRORATE_MESSAGES.price] });
 }
 
@@ -65,20 +72,40 @@ export async function recordProrateFee(database: Database, body: ProrateBody, au
   if (body.days !== remainingDaysInMonth(body.start)) throw invalid(PRORATE_MESSAGES.days, { days: [PRORATE_MESSAGES.days] });
   const expected = computeProrateFee(price, body.start, body.calcoptions, await currencyPrecision(database));
   let sent: Money | null = null;
-  try { sent = fromDecimal(body.proratefee); } catch { sent = null; }
+  try {
+    sent = fromDecimal(body.proratefee);
+  } catch {
+    sent = null;
+  }
   if (sent !== expected.prorate) {
     const message = `The pro-rate fee for this price, start and method is ${toDecimal(expected.prorate)}.`;
     throw invalid(message, { proratefee: [message] });
   }
   const id = await database.db.transaction().execute(async (trx) => {
     await lockVendor(trx, database, body.vendor_id);
-    const row = await trx.insertInto('vendor_prorate_fees').values({
-      vendor_id: body.vendor_id, start: body.start, price, days: expected.days, prorate: expected.prorate,
-      memo: body.memo?.trim() || null, calcoptions: body.calcoptions, created_at: nowUtc(), author_id: authorId,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('vendor_prorate_fees')
+      .values({
+        vendor_id: body.vendor_id,
+        start: body.start,
+        price,
+        days: expected.days,
+        prorate: expected.prorate,
+        memo: body.memo?.trim() || null,
+        calcoptions: body.calcoptions,
+        created_at: nowUtc(),
+        author_id: authorId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (body.updateRentFee === 'yes') {
       const before = await feeEntryAt(trx, body.vendor_id, 'monthly_rent', body.start);
-      await auditFeeTermSave(trx, actor, before, await upsertFeeEntry(trx, { vendorNumber: body.vendor_id, name: 'monthly_rent', value: price, start: body.start, isProrate: true }));
+      await auditFeeTermSave(
+        trx,
+        actor,
+        before,
+        await upsertFeeEntry(trx, { vendorNumber: body.vendor_id, name: 'monthly_rent', value: price, start: body.start, isProrate: true }),
+      );
       await refreshMonthlyLists(trx, body.vendor_id, Number(today.slice(0, 4)));
     }
     return row.id;

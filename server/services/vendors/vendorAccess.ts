@@ -23,7 +23,8 @@ export function assertMayReadVendor(user: SessionUser, vendorNumber: number): vo
 }
 
 function vendorQuery(db: Kysely<DB> | Transaction<DB>) {
-  return db.selectFrom('users')
+  return db
+    .selectFrom('users')
     .select(['id', 'username', 'active', 'vendor_id', 'commission', 'monthly_rent'])
     .where('role', '=', 'vendor')
     .where('vendor_id', 'is not', null);

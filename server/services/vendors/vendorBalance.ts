@@ -1,7 +1,17 @@
 import type { Database } from '../../db';
 import { percentOf, roundTo, sum, toDecimal, type Money } from '../../../schemas/money';
 import {
-  byStart, feeInForce, firstFee, monthStartsIn, monthlyLists, type MonthlyLists, previousMonthOf, vendorBalance, type BalanceTerms, type FeeEntry, type Period,
+  byStart,
+  feeInForce,
+  firstFee,
+  monthStartsIn,
+  monthlyLists,
+  type MonthlyLists,
+  previousMonthOf,
+  vendorBalance,
+  type BalanceTerms,
+  type FeeEntry,
+  type Period,
 } from '../../../schemas/vendors';
 import { currencyPrecision, type VendorRow } from './vendorAccess';
 
@@ -16,10 +26,15 @@ async function feeEntries(database: Database, vendorNumber: number): Promise<Fee
  * takes it back on its own day, so a closed month keeps its figures.
  */
 async function dailySales(database: Database, vendorNumber: number, period: Period, kind: 'sale' | 'purchase') {
-  const rows = await database.db.selectFrom('vendor_sales').select(['date', (eb) => eb.fn.sum<number>('amount').as('total')])
-    .where('vendor_id', '=', vendorNumber).where('kind', '=', kind)
-    .where('date', '>=', period.startDate).where('date', '<=', period.endDate)
-    .groupBy('date').execute();
+  const rows = await database.db
+    .selectFrom('vendor_sales')
+    .select(['date', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .where('vendor_id', '=', vendorNumber)
+    .where('kind', '=', kind)
+    .where('date', '>=', period.startDate)
+    .where('date', '<=', period.endDate)
+    .groupBy('date')
+    .execute();
   return rows.map((row) => ({ day: row.date, total: Number(row.total ?? 0) }));
 }
 
@@ -40,16 +55,25 @@ async function salesAndCommission(database: Database, vendorNumber: number, peri
 }
 
 async function ledgerTotal(database: Database, vendorNumber: number, kind: 'fee' | 'balance_payment' | 'credit', period: Period): Promise<Money> {
-  const row = await database.db.selectFrom('vendor_ledger').select((eb) => eb.fn.sum<number>('amount').as('total'))
-    .where('vendor_id', '=', vendorNumber).where('kind', '=', kind)
-    .where('date', '>=', period.startDate).where('date', '<=', period.endDate).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('vendor_ledger')
+    .select((eb) => eb.fn.sum<number>('amount').as('total'))
+    .where('vendor_id', '=', vendorNumber)
+    .where('kind', '=', kind)
+    .where('date', '>=', period.startDate)
+    .where('date', '<=', period.endDate)
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
 async function prorateTotal(database: Database, vendorNumber: number, period: Period): Promise<Money> {
-  const row = await database.db.selectFrom('vendor_prorate_fees').select((eb) => eb.fn.sum<number>('prorate').as('total'))
+  const row = await database.db
+    .selectFrom('vendor_prorate_fees')
+    .select((eb) => eb.fn.sum<number>('prorate').as('total'))
     .where('vendor_id', '=', vendorNumber)
-    .where('start', '>=', period.startDate).where('start', '<=', period.endDate).executeTakeFirst();
+    .where('start', '>=', period.startDate)
+    .where('start', '<=', period.endDate)
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 

@@ -20,11 +20,12 @@ async function userList(database: Database, query: VendorListQuery, vendorsOnly:
     const pattern = containsPattern(search);
     const byName = sql<boolean>`lower(username) like ${pattern} escape '\\'`;
     // A vendor number is a 32-bit integer: longer digit runs are searched as names only.
-    builder = /^\d{1,9}$/.test(search)
-      ? builder.where((eb) => eb.or([byName, eb('vendor_id', '=', Number(search))]))
-      : builder.where(byName);
+    builder = /^\d{1,9}$/.test(search) ? builder.where((eb) => eb.or([byName, eb('vendor_id', '=', Number(search))])) : builder.where(byName);
   }
-  return builder.orderBy(vendorsOnly ? 'vendor_id' : 'username').orderBy('id').execute();
+  return builder
+    .orderBy(vendorsOnly ? 'vendor_id' : 'username')
+    .orderBy('id')
+    .execute();
 }
 
 /** GET /smp/vendors: vendors (id, username, active, vendor_id); filter defaults to active (spec 03 §9); a vendor sees only their own row. */

@@ -16,22 +16,46 @@ import { gatherBalanceTerms, statementAnswer } from './vendorBalance';
  */
 async function soldLines(database: Database, vendorNumber: number, period: Period) {
   const { from, until } = storedBoundsOf(period, await storeTimeZone(database.db));
-  const rows = await database.db.selectFrom('order_products as op').innerJoin('orders as o', 'o.id', 'op.order_id')
+  const rows = await database.db
+    .selectFrom('order_products as op')
+    .innerJoin('orders as o', 'o.id', 'op.order_id')
     .select([
-      'op.id', 'op.order_id', 'o.code as order_code', 'o.created_at', 'op.name', 'op.quantity', 'op.unit_price', 'op.discount',
-      'op.tax_value', 'op.total_price', 'op.total_price_without_tax', 'op.order_discount', 'op.buyer_id',
-      (eb) => eb.selectFrom('vendor_sales as s').select((inner) => inner.fn.sum<number>('s.amount').as('t'))
-        .whereRef('s.order_product_id', '=', 'op.id').where('s.vendor_id', '=', vendorNumber).where('s.kind', '=', 'sale').as('credited'),
+      'op.id',
+      'op.order_id',
+      'o.code as order_code',
+      'o.created_at',
+      'op.name',
+      'op.quantity',
+      'op.unit_price',
+      'op.discount',
+      'op.tax_value',
+      'op.total_price',
+      'op.total_price_without_tax',
+      'op.order_discount',
+      'op.buyer_id',
+      (eb) =>
+        eb
+          .selectFrom('vendor_sales as s')
+          .select((inner) => inner.fn.sum<number>('s.amount').as('t'))
+          .whereRef('s.order_product_id', '=', 'op.id')
+          .where('s.vendor_id', '=', vendorNumber)
+          .where('s.kind', '=', 'sale')
+          .as('credited'),
     ])
     .where('op.vendor_id', '=', vendorNumber)
     .where('o.payment_status', 'in', CREDITED_STATUSES)
-    .where('o.created_at', '>=', from).where('o.created_at', '<', until)
-    .orderBy('o.created_at').orderBy('op.id').execute();
+    .where('o.created_at', '>=', from)
+    .where('o.created_at', '<', until)
+    .orderBy('o.created_at')
+    .orderBy('op.id')
+    .execute();
   return rows.map((row) => ({
     ...row,
     order_discount: toDecimal(row.order_discount),
     net_price: toDecimal(row.total_price - row.order_discount),
-    net_price_without_tax: toDecimal(withoutTaxPart(row.total_price - row.order_discount, { totalPrice: row.total_price, totalWithoutTax: row.total_price_without_tax })),
+    net_price_without_tax: toDecimal(
+      withoutTaxPart(row.total_price - row.order_discount, { totalPrice: row.total_price, totalWithoutTax: row.total_price_without_tax }),
+    ),
     credited: toDecimal(Number(row.credited ?? 0)),
     unit_price: toDecimal(row.unit_price),
     discount: toDecimal(row.discount),

@@ -35,14 +35,33 @@ export async function syncOrderMoney(db: Db, orderId: number, at: string, option
  * and the ledger's differences (one INSERT, only when there are any). `state.order` carries the figures
  * the order is left with.
  */
-export async function writeOrderMoney(db: Db, orderId: number, state: Omit<MoneyState, 'order'> & { order: LedgerOrder }, at: string, options: { gone?: boolean } = {}): Promise<void> {
+export async function writeOrderMoney(
+  db: Db,
+  orderId: number,
+  state: Omit<MoneyState, 'order'> & { order: LedgerOrder },
+  at: string,
+  options: { gone?: boolean } = {},
+): Promise<void> {
   const { order, lines, booked } = state;
-  const shares = orderDiscountShares(lines.map((line) => line.total_price), { discount: order.discount, totalCoupons: order.total_coupons });
+  const shares = orderDiscountShares(
+    lines.map((line) => line.total_price),
+    { discount: order.discount, totalCoupons: order.total_coupons },
+  );
   const moved = lines.flatMap((line, index) => (line.order_discount !== shares[index] ? [{ id: line.id, share: shares[index]! }] : []));
   if (moved.length > 0) {
-    const cases = sql.join(moved.map((line) => sql`when ${line.id} then cast(${line.share} as bigint)`), sql` `);
-    await db.updateTable('order_products').set({ order_discount: sql`case id ${cases} end` })
-      .where('id', 'in', moved.map((line) => line.id)).execute();
+    const cases = sql.join(
+      moved.map((line) => sql`when ${line.id} then cast(${line.share} as bigint)`),
+      sql` `,
+    );
+    await db
+      .updateTable('order_products')
+      .set({ order_discount: sql`case id ${cases} end` })
+      .where(
+        'id',
+        'in',
+        moved.map((line) => line.id),
+      )
+      .execute();
   }
 
   const creditLines: CreditLine[] = lines.map((line, index) => ({
@@ -52,24 +71,33 @@ export async function writeOrderMoney(db: Db, orderId: number, state: Omit<Money
     refunded: line.refunded,
   }));
   const ledgerState = {
-    payment_status: options.gone ? 'order_void' as const : order.payment_status,
-    total: order.total, cardfee: order.cardfee, tendered: order.tendered, change: order.change, refunded: state.refundsTotal,
+    payment_status: options.gone ? ('order_void' as const) : order.payment_status,
+    total: order.total,
+    cardfee: order.cardfee,
+    tendered: order.tendered,
+    change: order.change,
+    refunded: state.refundsTotal,
   };
   const credits = lineCredits(creditLines, ledgerState);
   // Purchases: what was bought through the account, less what refunds paid back into it gave back.
   const boughtIndexes = lines.flatMap((line, index) => (line.buyer_id !== null ? [index] : []));
-  const bought = linePurchases(boughtIndexes.map((index) => creditLines[index]!), {
-    paid: state.accountPaid,
-    refunds: state.accountRefunds,
-    goods: order.total - order.cardfee,
-  });
+  const bought = linePurchases(
+    boughtIndexes.map((index) => creditLines[index]!),
+    {
+      paid: state.accountPaid,
+      refunds: state.accountRefunds,
+      goods: order.total - order.cardfee,
+    },
+  );
   // A deleted order leaves no purchase behind: its account payment is gone with it.
   const purchases = new Map(boughtIndexes.map((index, position) => [index, options.gone ? 0 : bought[position]!]));
 
   const target = new Map<string, { lineId: number; vendor: number; kind: Kind; amount: Money }>();
   for (const [index, line] of lines.entries()) {
-    if (line.vendor_id !== null) target.set(keyOf(line.id, line.vendor_id, 'sale'), { lineId: line.id, vendor: line.vendor_id, kind: 'sale', amount: credits[index]! });
-    if (line.buyer_id !== null) target.set(keyOf(line.id, line.buyer_id, 'purchase'), { lineId: line.id, vendor: line.buyer_id, kind: 'purchase', amount: purchases.get(index) ?? 0 });
+    if (line.vendor_id !== null)
+      target.set(keyOf(line.id, line.vendor_id, 'sale'), { lineId: line.id, vendor: line.vendor_id, kind: 'sale', amount: credits[index]! });
+    if (line.buyer_id !== null)
+      target.set(keyOf(line.id, line.buyer_id, 'purchase'), { lineId: line.id, vendor: line.buyer_id, kind: 'purchase', amount: purchases.get(index) ?? 0 });
   }
   // A line whose vendor changed, a purchase whose account payment was deleted: what they booked goes back to 0.
   for (const row of booked) {
@@ -80,7 +108,18 @@ export async function writeOrderMoney(db: Db, orderId: number, state: Omit<Money
   const rows = [...target].map(([key, entry]) => ({ ...entry, delta: entry.amount - (bookedByKey.get(key) ?? 0) })).filter((entry) => entry.delta !== 0);
   if (rows.length === 0) return;
   const date = businessDateOf(at, state.zone);
-  await db.insertInto('vendor_sales').values(rows.map((entry) => ({
-    vendor_id: entry.vendor, kind: entry.kind, order_id: orderId, order_product_id: entry.lineId, date, amount: entry.delta, created_at: at,
-  }))).execute();
+  await db
+    .insertInto('vendor_sales')
+    .values(
+      rows.map((entry) => ({
+        vendor_id: entry.vendor,
+        kind: entry.kind,
+        order_id: orderId,
+        order_product_id: entry.lineId,
+        date,
+        amount: entry.delta,
+        created_at: at,
+      })),
+    )
+    .execute();
 }

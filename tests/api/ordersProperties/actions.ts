@@ -19,7 +19,17 @@ export type Action =
   | { kind: 'pay'; order: number; tender: Tender; part: boolean }
   | { kind: 'delete-payment'; order: number; payment: number }
   | { kind: 'edit-line'; order: number; line: number; change: 'quantity-up' | 'price-up' | 'price-down' }
-  | { kind: 'refund'; order: number; line: number; type: 'refund_product' | 'refund_payment'; all: boolean; also: boolean; split: boolean; condition: 'unspoiled' | 'damaged'; tender: Tender }
+  | {
+      kind: 'refund';
+      order: number;
+      line: number;
+      type: 'refund_product' | 'refund_payment';
+      all: boolean;
+      also: boolean;
+      split: boolean;
+      condition: 'unspoiled' | 'damaged';
+      tender: Tender;
+    }
   | { kind: 'add-instalment'; order: number; part: boolean; future: boolean }
   | { kind: 'pay-instalment'; order: number; instalment: number; tender: 'cash' | 'card' }
   | { kind: 'void'; order: number }
@@ -55,31 +65,65 @@ const lineGen: fc.Arbitrary<LineGen> = fc.record({
 });
 
 export const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({
-    kind: fc.constant<'checkout'>('checkout'),
-    lines: fc.array(lineGen, { minLength: 1, maxLength: 3 }),
-    cartDiscount: fc.option(discount, { freq: 3 }),
-    pay: fc.constantFrom<CheckoutPay>('cash', 'cash-over', 'card', 'split', 'account', 'layaway', 'layaway-nothing-down', 'unpaid', 'part-unpaid', 'hold'),
-    customer: fc.boolean(),
-  }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant<'checkout'>('checkout'),
+      lines: fc.array(lineGen, { minLength: 1, maxLength: 3 }),
+      cartDiscount: fc.option(discount, { freq: 3 }),
+      pay: fc.constantFrom<CheckoutPay>('cash', 'cash-over', 'card', 'split', 'account', 'layaway', 'layaway-nothing-down', 'unpaid', 'part-unpaid', 'hold'),
+      customer: fc.boolean(),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant<'pay'>('pay'), order: orderPick, tender, part: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant<'delete-payment'>('delete-payment'), order: orderPick, payment: nat }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant<'edit-line'>('edit-line'), order: orderPick, line: nat, change: fc.constantFrom<'quantity-up' | 'price-up' | 'price-down'>('quantity-up', 'price-up', 'price-down') }) },
-  { weight: 4, arbitrary: fc.record({
-    kind: fc.constant<'refund'>('refund'), order: orderPick, line: nat,
-    type: fc.constantFrom<'refund_product' | 'refund_payment'>('refund_product', 'refund_product', 'refund_payment'),
-    all: fc.boolean(), also: fc.boolean(), split: fc.boolean(), condition: fc.constantFrom<'unspoiled' | 'damaged'>('unspoiled', 'damaged'), tender,
-  }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant<'edit-line'>('edit-line'),
+      order: orderPick,
+      line: nat,
+      change: fc.constantFrom<'quantity-up' | 'price-up' | 'price-down'>('quantity-up', 'price-up', 'price-down'),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant<'refund'>('refund'),
+      order: orderPick,
+      line: nat,
+      type: fc.constantFrom<'refund_product' | 'refund_payment'>('refund_product', 'refund_product', 'refund_payment'),
+      all: fc.boolean(),
+      also: fc.boolean(),
+      split: fc.boolean(),
+      condition: fc.constantFrom<'unspoiled' | 'damaged'>('unspoiled', 'damaged'),
+      tender,
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant<'add-instalment'>('add-instalment'), order: orderPick, part: fc.boolean(), future: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant<'pay-instalment'>('pay-instalment'), order: orderPick, instalment: nat, tender: fc.constantFrom<'cash' | 'card'>('cash', 'card') }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant<'pay-instalment'>('pay-instalment'),
+      order: orderPick,
+      instalment: nat,
+      tender: fc.constantFrom<'cash' | 'card'>('cash', 'card'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant<'void'>('void'), order: orderPick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant<'delete'>('delete'), order: orderPick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant<'complete-held'>('complete-held'), order: orderPick, tender: fc.constantFrom<'cash' | 'card'>('cash', 'card') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant<'complete-held'>('complete-held'), order: orderPick, tender: fc.constantFrom<'cash' | 'card'>('cash', 'card') }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant<'customer-tries'>('customer-tries'), order: orderPick, action: fc.constantFrom(...ORDER_ACTIONS) }) },
 );
 
 /** A sequence: a checkout first (the other actions need an order), then any actions. */
-export const sequenceArb = (maxLength: number) => fc.tuple(
-  actionArb.filter((action) => action.kind === 'checkout'),
-  fc.array(actionArb, { minLength: 1, maxLength: Math.max(1, maxLength - 1) }),
-).map(([first, rest]) => [first, ...rest]);
+export const sequenceArb = (maxLength: number) =>
+  fc
+    .tuple(
+      actionArb.filter((action) => action.kind === 'checkout'),
+      fc.array(actionArb, { minLength: 1, maxLength: Math.max(1, maxLength - 1) }),
+    )
+    .map(([first, rest]) => [first, ...rest]);

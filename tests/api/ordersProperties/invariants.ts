@@ -34,10 +34,16 @@ export type Invariant = (typeof INVARIANTS)[number];
  */
 export const KNOWN_OPEN: readonly Invariant[] = [];
 
-export interface Violation { invariant: Invariant; message: string }
+export interface Violation {
+  invariant: Invariant;
+  message: string;
+}
 
 export class PropertyFailure extends Error {
-  constructor(readonly violations: Violation[], readonly log: string[]) {
+  constructor(
+    readonly violations: Violation[],
+    readonly log: string[],
+  ) {
     super(`${violations.map((violation) => `[${violation.invariant}] ${violation.message}`).join('\n')}\n--- steps:\n${log.join('\n')}`);
   }
 }

@@ -5,23 +5,42 @@ import { type SeqOrder, type Sequence, call, violate } from './sequence';
 /** Actions the order refuses now, tried anyway (by the cashier, and by a customer who may not): they must change nothing. */
 
 /** The request each action sends, for probing refusals: shaped as the screens send it. */
-function probeRequest(order: SeqOrder, action: OrderAction, today: string, registerId: number): { method: 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object } | null {
+function probeRequest(
+  order: SeqOrder,
+  action: OrderAction,
+  today: string,
+  registerId: number,
+): { method: 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object } | null {
   const { answer } = order;
   const line = answer.products[0];
   switch (action) {
-    case 'void': return { method: 'POST', path: `/orders/${order.id}/void`, payload: { reason: 'Probe' } };
-    case 'delete': return { method: 'DELETE', path: `/orders/${order.id}` };
-    case 'pay': return { method: 'POST', path: `/orders/${order.id}/payments`, payload: { identifier: CASH_PAYMENT, value: Math.max(0.01, answer.left_to_pay) } };
+    case 'void':
+      return { method: 'POST', path: `/orders/${order.id}/void`, payload: { reason: 'Probe' } };
+    case 'delete':
+      return { method: 'DELETE', path: `/orders/${order.id}` };
+    case 'pay':
+      return { method: 'POST', path: `/orders/${order.id}/payments`, payload: { identifier: CASH_PAYMENT, value: Math.max(0.01, answer.left_to_pay) } };
     case 'delete_payment': {
       const payment = answer.payments[0];
       return payment ? { method: 'DELETE', path: `/orders/${order.id}/payment/${payment.id}` } : null;
     }
-    case 'refund': return line ? {
-      method: 'POST', path: `/orders/${order.id}/refund`,
-      payload: { products: [{ id: line.id, quantity: 1, condition: 'unspoiled' }], total: Math.max(0.01, Math.min(line.refundable_amount, line.total_price / line.quantity)), payment: { identifier: CASH_PAYMENT }, register: registerId },
-    } : null;
-    case 'edit_lines': return line ? { method: 'PUT', path: `/orders/${order.id}/product`, payload: { products: [{ id: line.id, unit_price: line.unit_price + 1 }] } } : null;
-    case 'instalments': return { method: 'POST', path: `/orders/${order.id}/instalments`, payload: { instalment: { date: today, amount: 0.01 } } };
+    case 'refund':
+      return line
+        ? {
+            method: 'POST',
+            path: `/orders/${order.id}/refund`,
+            payload: {
+              products: [{ id: line.id, quantity: 1, condition: 'unspoiled' }],
+              total: Math.max(0.01, Math.min(line.refundable_amount, line.total_price / line.quantity)),
+              payment: { identifier: CASH_PAYMENT },
+              register: registerId,
+            },
+          }
+        : null;
+    case 'edit_lines':
+      return line ? { method: 'PUT', path: `/orders/${order.id}/product`, payload: { products: [{ id: line.id, unit_price: line.unit_price + 1 }] } } : null;
+    case 'instalments':
+      return { method: 'POST', path: `/orders/${order.id}/instalments`, payload: { instalment: { date: today, amount: 0.01 } } };
   }
 }
 
@@ -41,7 +60,11 @@ export async function probeRefusals(seq: Sequence, order: SeqOrder): Promise<boo
     const response = await call(seq, request.method, request.path, request.payload);
     if (response.statusCode < 400) {
       accepted = true;
-      violate(seq, 'allowed-actions', `${action} on #${order.id} (${order.answer.payment_status}) is not allowed but ${request.method} ${request.path} answered ${response.statusCode}`);
+      violate(
+        seq,
+        'allowed-actions',
+        `${action} on #${order.id} (${order.answer.payment_status}) is not allowed but ${request.method} ${request.path} answered ${response.statusCode}`,
+      );
     }
   }
   return accepted;

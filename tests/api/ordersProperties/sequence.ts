@@ -10,7 +10,15 @@ import { CATALOGUE, type Tender } from './actions';
 
 // ------------------------------------------------------------------ the store the sequences run in
 
-interface Product { name: string; product_id: number; unit_id: number; unit_name: string; price: number; dynamic: boolean; taxType: 'inclusive' | 'exclusive' }
+interface Product {
+  name: string;
+  product_id: number;
+  unit_id: number;
+  unit_name: string;
+  price: number;
+  dynamic: boolean;
+  taxType: 'inclusive' | 'exclusive';
+}
 
 export interface PropertyStore {
   t: TestApp;
@@ -38,16 +46,37 @@ const RESTOCK_TO = 12;
 export async function openPropertyStore(dialect: DialectName): Promise<PropertyStore> {
   const t = await createTestApp(dialect);
   const [cashier, customer, admin] = [await t.login('cashier'), await t.login('customer'), await t.login('admin')];
-  const customerRow = await t.database.db.selectFrom('customers').innerJoin('users', 'users.id', 'customers.user_id')
-    .select('customers.id').where('users.username', '=', 'customer').executeTakeFirstOrThrow();
+  const customerRow = await t.database.db
+    .selectFrom('customers')
+    .innerJoin('users', 'users.id', 'customers.user_id')
+    .select('customers.id')
+    .where('users.username', '=', 'customer')
+    .executeTakeFirstOrThrow();
   const products: Product[] = [];
   for (const entry of CATALOGUE) {
     const unit = await unitOf(t, entry.name, entry.unit);
     const product = await t.database.db.selectFrom('products').select('tax_type').where('id', '=', unit.product_id).executeTakeFirstOrThrow();
-    products.push({ name: entry.name, product_id: unit.product_id, unit_id: unit.unit_id, unit_name: 'Piece', price: unit.price, dynamic: entry.dynamic === true, taxType: product.tax_type });
+    products.push({
+      name: entry.name,
+      product_id: unit.product_id,
+      unit_id: unit.unit_id,
+      unit_name: 'Piece',
+      price: unit.price,
+      dynamic: entry.dynamic === true,
+      taxType: product.tax_type,
+    });
   }
   return {
-    t, dialect, cashier, customer, admin, customerId: customerRow.id, products, sequences: 0, knownOpenSeen: new Map(), outcomes: new Map(),
+    t,
+    dialect,
+    cashier,
+    customer,
+    admin,
+    customerId: customerRow.id,
+    products,
+    sequences: 0,
+    knownOpenSeen: new Map(),
+    outcomes: new Map(),
     close: () => t.close(),
   };
 }
@@ -88,7 +117,13 @@ export function violate(seq: Sequence, invariant: Invariant, message: string): v
   seq.violations.push({ invariant, message });
 }
 
-export async function call(seq: Sequence, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, cookie = seq.store.cashier): Promise<LightMyRequestResponse> {
+export async function call(
+  seq: Sequence,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: object,
+  cookie = seq.store.cashier,
+): Promise<LightMyRequestResponse> {
   const response = await seq.store.t.call({ method, url: `${API}${path}`, cookie, ...(payload ? { payload } : {}) });
   if (response.statusCode >= 500) violate(seq, 'no-server-error', `${method} ${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   else if (response.statusCode >= 400) {
@@ -135,26 +170,51 @@ export async function startSequence(store: PropertyStore): Promise<Sequence> {
   if (created.statusCode !== 200) throw new Error(`register: ${created.statusCode} ${created.body}`);
   const register = { id: Number(created.json().data.entry.id), name };
   const seq: Sequence = {
-    store, register, today: await storeToday(t.database.db), orders: [], stockStart: new Map(), stockMoved: new Map(), movementsAfter: 0,
-    salesStart: new Map(), purchasesStart: 0, log: [], violations: [], probed: new Set(),
+    store,
+    register,
+    today: await storeToday(t.database.db),
+    orders: [],
+    stockStart: new Map(),
+    stockMoved: new Map(),
+    movementsAfter: 0,
+    salesStart: new Map(),
+    purchasesStart: 0,
+    log: [],
+    violations: [],
+    probed: new Set(),
   };
   // Keep enough on the shelf that sequences sell rather than only meet "not enough stock" (a ledger adjustment, as the product form makes).
   for (const product of store.products.filter((entry) => !entry.dynamic)) {
     const quantity = await stockOfApi(seq, product);
     if (quantity < RESTOCK_BELOW) {
-      await t.database.db.transaction().execute((trx) => adjustStock(trx, {
-        product_id: product.product_id, unit_id: product.unit_id, expected: quantity, target: RESTOCK_TO, author_id: null, name: product.name,
-      }));
+      await t.database.db.transaction().execute((trx) =>
+        adjustStock(trx, {
+          product_id: product.product_id,
+          unit_id: product.unit_id,
+          expected: quantity,
+          target: RESTOCK_TO,
+          author_id: null,
+          name: product.name,
+        }),
+      );
     }
     seq.stockStart.set(key(product.product_id, product.unit_id), await stockOfApi(seq, product));
     seq.stockMoved.set(key(product.product_id, product.unit_id), 0);
   }
-  const last = await t.database.db.selectFrom('stock_movements').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const last = await t.database.db
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   seq.movementsAfter = Number(last?.id ?? 0);
   // The buyer's account must be able to pay now and then: top it up with a ledger credit (not a sale).
   const buyer = await vendorSales(seq, BUYER);
   if (buyer.balance < money(2_000)) {
-    const credit = await t.call({ method: 'POST', url: `${API}/smp/vendors/ledger`, cookie: store.admin, payload: { vendor_id: BUYER, kind: 'credit', date: seq.today, amount: '5000', memo: 'property test float' } });
+    const credit = await t.call({
+      method: 'POST',
+      url: `${API}/smp/vendors/ledger`,
+      cookie: store.admin,
+      payload: { vendor_id: BUYER, kind: 'credit', date: seq.today, amount: '5000', memo: 'property test float' },
+    });
     if (credit.statusCode !== 200) throw new Error(`ledger credit: ${credit.statusCode} ${credit.body}`);
   }
   for (const vendor of VENDORS) {
@@ -168,14 +228,22 @@ export async function startSequence(store: PropertyStore): Promise<Sequence> {
 // ------------------------------------------------------------------ expectations and outcomes
 
 /** What a request should do: succeed, or be refused (4xx); `gate` names a known-open invariant the expectation belongs to. */
-export interface Expectation { ok: boolean; why: string; gate?: Invariant }
+export interface Expectation {
+  ok: boolean;
+  why: string;
+  gate?: Invariant;
+}
 
 export function judge(seq: Sequence, label: string, expectation: Expectation, response: LightMyRequestResponse): boolean {
   const succeeded = response.statusCode >= 200 && response.statusCode < 300;
   const outcome = `${label.split(' #')[0]} ${succeeded ? '2xx' : `${response.statusCode}`}`;
   seq.store.outcomes.set(outcome, (seq.store.outcomes.get(outcome) ?? 0) + 1);
   if (expectation.ok && !succeeded && response.statusCode < 500) {
-    violate(seq, expectation.gate ?? 'allowed-actions', `${label}: expected success (${expectation.why}), got ${response.statusCode} ${response.body.slice(0, 300)}`);
+    violate(
+      seq,
+      expectation.gate ?? 'allowed-actions',
+      `${label}: expected success (${expectation.why}), got ${response.statusCode} ${response.body.slice(0, 300)}`,
+    );
   }
   if (!expectation.ok && succeeded) {
     violate(seq, expectation.gate ?? 'allowed-actions', `${label}: expected a refusal (${expectation.why}), got ${response.statusCode}`);
@@ -190,8 +258,10 @@ export function pick<T>(items: readonly T[], index: number): T | undefined {
 /** Reads the order again (its refunds when it has any, its instalments when it is a layaway), as the popup does. */
 export async function refresh(seq: Sequence, order: SeqOrder): Promise<void> {
   order.answer = await readJson<OrderAnswer>(seq, `/orders/${order.id}`);
-  order.refunds = order.answer.total_refunded > 0 || order.refunds.length > 0 || order.answer.payment_status === 'order_void'
-    ? (await readJson<{ refunds: RefundAnswer[] }>(seq, `/orders/${order.id}/refunds`)).refunds : [];
+  order.refunds =
+    order.answer.total_refunded > 0 || order.refunds.length > 0 || order.answer.payment_status === 'order_void'
+      ? (await readJson<{ refunds: RefundAnswer[] }>(seq, `/orders/${order.id}/refunds`)).refunds
+      : [];
   order.instalments = order.answer.support_instalments ? await readJson<InstalmentAnswer[]>(seq, `/orders/${order.id}/instalments`) : [];
 }
 
@@ -208,7 +278,12 @@ export function stockNow(seq: Sequence, productId: number, unitId: number): numb
 
 /** Units of each line not yet returned (what a void or delete gives back). */
 export function heldUnits(answer: OrderAnswer): Array<{ product_id: number | null; unit_id: number | null; quantity: number; product_type: string }> {
-  return answer.products.map((line) => ({ product_id: line.product_id, unit_id: line.unit_id, product_type: line.product_type, quantity: line.quantity - line.refunded_quantity }));
+  return answer.products.map((line) => ({
+    product_id: line.product_id,
+    unit_id: line.unit_id,
+    product_type: line.product_type,
+    quantity: line.quantity - line.refunded_quantity,
+  }));
 }
 
 export const TENDER_ID: Record<Tender, string> = { cash: CASH_PAYMENT, card: CARD_PAYMENT, account: ACCOUNT_PAYMENT };

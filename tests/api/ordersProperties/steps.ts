@@ -4,7 +4,23 @@ import { previewChoice, refundBodyOf, refundOrderLinesOf, type ChosenRefund, typ
 import { cartFromHeldOrder, checkoutBody, emptyCart, previewCart, type Cart, type CartLine } from '../../../machines/orders/checkoutCart';
 import { roundUp } from '../../../schemas/orders/cardFee';
 import type { Action } from './actions';
-import { BUYER, type Expectation, type SeqOrder, type Sequence, TENDER_ID, call, heldUnits, judge, key, money, moveExpected, pick, refresh, stockNow, vendorSales } from './sequence';
+import {
+  BUYER,
+  type Expectation,
+  type SeqOrder,
+  type Sequence,
+  TENDER_ID,
+  call,
+  heldUnits,
+  judge,
+  key,
+  money,
+  moveExpected,
+  pick,
+  refresh,
+  stockNow,
+  vendorSales,
+} from './sequence';
 
 // ------------------------------------------------------------------ the steps
 
@@ -12,15 +28,28 @@ export async function checkout(seq: Sequence, action: Extract<Action, { kind: 'c
   const { products } = seq.store;
   const lines: CartLine[] = action.lines.map((gen, index) => {
     const product = products[gen.product % products.length]!;
-    const price = product.dynamic ? gen.price ?? 12.5 : gen.price ?? product.price;
+    const price = product.dynamic ? (gen.price ?? 12.5) : (gen.price ?? product.price);
     return {
-      key: `line-${index + 1}`, product_id: product.product_id, unit_id: product.unit_id, unit_name: product.unit_name,
-      product_type: product.dynamic ? 'dynamic' : 'product', name: product.dynamic ? 'Booth find' : product.name, unit_price: price,
-      quantity: gen.quantity, tax_type: product.dynamic ? 'inclusive' : product.taxType, discount: gen.discount,
+      key: `line-${index + 1}`,
+      product_id: product.product_id,
+      unit_id: product.unit_id,
+      unit_name: product.unit_name,
+      product_type: product.dynamic ? 'dynamic' : 'product',
+      name: product.dynamic ? 'Booth find' : product.name,
+      unit_price: price,
+      quantity: gen.quantity,
+      tax_type: product.dynamic ? 'inclusive' : product.taxType,
+      discount: gen.discount,
       vendor: gen.vendor === 0 ? null : { vendor_id: 100 + gen.vendor, username: `#${100 + gen.vendor}` },
     };
   });
-  const cart: Cart = { ...emptyCart(), lines, discount: action.cartDiscount, registerId: seq.register.id, customer: action.customer ? { id: seq.store.customerId, name: 'Carl Customer' } : null };
+  const cart: Cart = {
+    ...emptyCart(),
+    lines,
+    discount: action.cartDiscount,
+    registerId: seq.register.id,
+    customer: action.customer ? { id: seq.store.customerId, name: 'Carl Customer' } : null,
+  };
   // The till asks for the total rounded to the currency precision (amountToCharge).
   const charge = roundUp(previewCart(cart, {}).totals.total, 2).amount;
   const chargeDecimal = toDecimal(charge);
@@ -29,10 +58,21 @@ export async function checkout(seq: Sequence, action: Extract<Action, { kind: 'c
   let saveUnpaid = false;
   let accountBalance: Money | null = null;
   switch (action.pay) {
-    case 'cash': cart.payments = [{ identifier: CASH_PAYMENT, label: 'Cash', value: chargeDecimal }]; break;
-    case 'cash-over': cart.payments = [{ identifier: CASH_PAYMENT, label: 'Cash', value: Math.ceil(chargeDecimal / 20) * 20 + 20 }]; break;
-    case 'card': cart.payments = [{ identifier: CARD_PAYMENT, label: 'Card', value: chargeDecimal }]; break;
-    case 'split': cart.payments = [{ identifier: CASH_PAYMENT, label: 'Cash', value: half }, { identifier: CARD_PAYMENT, label: 'Card', value: toDecimal(charge - money(half)) }]; break;
+    case 'cash':
+      cart.payments = [{ identifier: CASH_PAYMENT, label: 'Cash', value: chargeDecimal }];
+      break;
+    case 'cash-over':
+      cart.payments = [{ identifier: CASH_PAYMENT, label: 'Cash', value: Math.ceil(chargeDecimal / 20) * 20 + 20 }];
+      break;
+    case 'card':
+      cart.payments = [{ identifier: CARD_PAYMENT, label: 'Card', value: chargeDecimal }];
+      break;
+    case 'split':
+      cart.payments = [
+        { identifier: CASH_PAYMENT, label: 'Cash', value: half },
+        { identifier: CARD_PAYMENT, label: 'Card', value: toDecimal(charge - money(half)) },
+      ];
+      break;
     case 'account':
       accountBalance = (await vendorSales(seq, BUYER)).balance;
       cart.payments = [{ identifier: ACCOUNT_PAYMENT, label: 'Account', value: chargeDecimal, vendor: { vendor_id: BUYER, username: 'retroroom' } }];
@@ -42,14 +82,23 @@ export async function checkout(seq: Sequence, action: Extract<Action, { kind: 'c
       cart.layaway = true;
       const first = half;
       // With a down payment the plan covers the total; without one it lists the first half only (more is added later).
-      cart.instalments = [{ date: seq.today, amount: first }, ...(action.pay === 'layaway' ? [{ date: seq.today, amount: toDecimal(charge - money(first)) }] : [])]
-        .filter((entry) => entry.amount > 0);
+      cart.instalments = [
+        { date: seq.today, amount: first },
+        ...(action.pay === 'layaway' ? [{ date: seq.today, amount: toDecimal(charge - money(first)) }] : []),
+      ].filter((entry) => entry.amount > 0);
       cart.payments = action.pay === 'layaway' && first > 0 ? [{ identifier: CASH_PAYMENT, label: 'Cash', value: first }] : [];
       break;
     }
-    case 'unpaid': saveUnpaid = true; break;
-    case 'part-unpaid': saveUnpaid = true; cart.payments = half > 0 ? [{ identifier: CASH_PAYMENT, label: 'Cash', value: half }] : []; break;
-    case 'hold': hold = true; break;
+    case 'unpaid':
+      saveUnpaid = true;
+      break;
+    case 'part-unpaid':
+      saveUnpaid = true;
+      cart.payments = half > 0 ? [{ identifier: CASH_PAYMENT, label: 'Cash', value: half }] : [];
+      break;
+    case 'hold':
+      hold = true;
+      break;
   }
   // The till never lists a payment of nothing, and a fully discounted cart (0.00) is placed paid, without
   // a payment: the server refuses money for it (409 'No Payment Possible For Paid Order.').
@@ -57,11 +106,16 @@ export async function checkout(seq: Sequence, action: Extract<Action, { kind: 'c
   const body = checkoutBody(cart, hold, saveUnpaid);
   // Expected: refused only for want of stock or of the buyer's balance.
   const wanted = new Map<string, number>();
-  for (const line of lines) if (line.product_type === 'product') wanted.set(key(line.product_id!, line.unit_id!), (wanted.get(key(line.product_id!, line.unit_id!)) ?? 0) + line.quantity);
+  for (const line of lines)
+    if (line.product_type === 'product')
+      wanted.set(key(line.product_id!, line.unit_id!), (wanted.get(key(line.product_id!, line.unit_id!)) ?? 0) + line.quantity);
   const short = !hold && [...wanted].some(([k, quantity]) => quantity > stockNow(seq, Number(k.split(':')[0]), Number(k.split(':')[1])));
   const broke = accountBalance !== null && accountBalance < charge;
-  const expectation: Expectation = short ? { ok: false, why: 'not enough stock' } : broke ? { ok: false, why: 'the account balance does not cover it' }
-    : { ok: true, why: 'a valid cart' };
+  const expectation: Expectation = short
+    ? { ok: false, why: 'not enough stock' }
+    : broke
+      ? { ok: false, why: 'the account balance does not cover it' }
+      : { ok: true, why: 'a valid cart' };
   const response = await call(seq, 'POST', '/orders', body);
   seq.log.push(`checkout ${JSON.stringify(body)} → ${response.statusCode}${response.statusCode >= 400 ? ` ${response.body.slice(0, 200)}` : ''}`);
   if (!judge(seq, 'checkout', expectation, response)) return;
@@ -112,7 +166,8 @@ export async function editLine(seq: Sequence, order: SeqOrder, action: Extract<A
   if (action.change === 'quantity-up') {
     edit = { id: line.id, quantity: line.quantity + 1 };
     if (allowed && line.product_type === 'dynamic') expectation = { ok: false, why: 'a dynamic line keeps its quantity' };
-    else if (allowed && line.product_id !== null && line.unit_id !== null && stockNow(seq, line.product_id, line.unit_id) < 1) expectation = { ok: false, why: 'no stock for one more' };
+    else if (allowed && line.product_id !== null && line.unit_id !== null && stockNow(seq, line.product_id, line.unit_id) < 1)
+      expectation = { ok: false, why: 'no stock for one more' };
   } else {
     const delta = action.change === 'price-up' ? 150 : -150;
     const price = money(line.unit_price) + delta * 100;
@@ -146,23 +201,40 @@ export async function refund(seq: Sequence, order: SeqOrder, action: Extract<Act
     if (quantity > product.refundable_quantity) offered = false;
     const unitShare = Math.floor(money(product.total_price) / product.quantity / 2 / 100) * 100;
     const choice: RefundProductChoice = {
-      orderProductId: line.id, refund_type: type, condition: action.condition, description: '', quantity,
+      orderProductId: line.id,
+      refund_type: type,
+      condition: action.condition,
+      description: '',
+      quantity,
       ...(type === 'refund_payment' ? { unit_price: toDecimal(Math.max(100, unitShare)) } : {}),
     };
     sent.push({ id: line.id, quantity, condition: action.condition, refund_type: type });
     // The popup previews each product with the shared rules, counting the ones chosen before it.
     const preview = previewChoice(lines, chosen, choice, false);
-    if (!preview.ok) { refusal ??= preview.message; continue; }
+    if (!preview.ok) {
+      refusal ??= preview.message;
+      continue;
+    }
     chosen.push({ ...choice, name: line.name, refund: preview.refund });
   }
   const total = sum(chosen.map((entry) => entry.refund.total_price));
   const second = action.split && total >= 200 ? Math.floor(total / 2 / 100) * 100 : 0;
-  const payments = second > 0
-    ? [{ identifier: CASH_PAYMENT, label: 'cash', value: total - second }, { identifier: TENDER_ID[action.tender === 'cash' ? 'card' : action.tender], label: 'other', value: second }]
-    : [{ identifier: TENDER_ID[action.tender], label: action.tender, value: total }];
-  const body = refusal === null
-    ? refundBodyOf({ chosen, payments, total, refundShipping: false, register: seq.register.id })
-    : { products: sent, total: toDecimal(Math.max(total, 100)), payment: [{ identifier: TENDER_ID[action.tender], refundValue: toDecimal(Math.max(total, 100)) }], register: seq.register.id };
+  const payments =
+    second > 0
+      ? [
+          { identifier: CASH_PAYMENT, label: 'cash', value: total - second },
+          { identifier: TENDER_ID[action.tender === 'cash' ? 'card' : action.tender], label: 'other', value: second },
+        ]
+      : [{ identifier: TENDER_ID[action.tender], label: action.tender, value: total }];
+  const body =
+    refusal === null
+      ? refundBodyOf({ chosen, payments, total, refundShipping: false, register: seq.register.id })
+      : {
+          products: sent,
+          total: toDecimal(Math.max(total, 100)),
+          payment: [{ identifier: TENDER_ID[action.tender], refundValue: toDecimal(Math.max(total, 100)) }],
+          register: seq.register.id,
+        };
   const refundable = money(answer.refundable);
   // Money goes back the way it came: a tender other than cash gives back at most what the server says it can.
   const tenderRoom = (identifier: string) => money(answer.refundable_by_tender.find((tender) => tender.identifier === identifier)?.value ?? 0);
@@ -175,14 +247,19 @@ export async function refund(seq: Sequence, order: SeqOrder, action: Extract<Act
   else if (overTender) expectation = { ok: false, why: `${overTender.identifier} named for more than it can give back` };
   else if (total <= refundable) expectation = { ok: true, why: 'refund allowed, within what remains paid' };
   else if (answer.left_to_pay === 0 && returnsOnly && offered) {
-    expectation = { ok: true, why: 'a settled order returns the units it offers', ...(answer.discount > 0 ? { gate: 'cart-discount-shared-by-lines' as const } : {}) };
+    expectation = {
+      ok: true,
+      why: 'a settled order returns the units it offers',
+      ...(answer.discount > 0 ? { gate: 'cart-discount-shared-by-lines' as const } : {}),
+    };
   } else expectation = { ok: false, why: 'more than remains paid' };
   const response = await call(seq, 'POST', `/orders/${order.id}/refund`, body);
   seq.log.push(`refund #${order.id} ${JSON.stringify(body)} → ${response.statusCode}${response.statusCode >= 400 ? ` ${response.body.slice(0, 200)}` : ''}`);
   if (judge(seq, `refund #${order.id}`, expectation, response) && action.condition === 'unspoiled') {
     for (const entry of chosen) {
       const product = answer.products.find((line) => line.id === entry.orderProductId);
-      if (entry.refund_type === 'refund_product' && product?.product_type === 'product') moveExpected(seq, product.product_id, product.unit_id, entry.refund.quantity);
+      if (entry.refund_type === 'refund_product' && product?.product_type === 'product')
+        moveExpected(seq, product.product_id, product.unit_id, entry.refund.quantity);
     }
   }
 }
@@ -196,8 +273,11 @@ export async function addInstalment(seq: Sequence, order: SeqOrder, action: Extr
   let amount = action.part ? Math.floor(Math.min(room, left) / 2 / 100) * 100 : Math.min(room, left);
   if (amount <= 0) amount = 100;
   const payload = { instalment: { date: action.future ? '2099-12-31' : seq.today, amount: toDecimal(amount) } };
-  const expectation: Expectation = !allowed ? { ok: false, why: 'instalments not allowed' }
-    : listed + amount > money(answer.total) ? { ok: false, why: 'instalments above the total' } : { ok: true, why: 'instalments allowed, within the total' };
+  const expectation: Expectation = !allowed
+    ? { ok: false, why: 'instalments not allowed' }
+    : listed + amount > money(answer.total)
+      ? { ok: false, why: 'instalments above the total' }
+      : { ok: true, why: 'instalments allowed, within the total' };
   const response = await call(seq, 'POST', `/orders/${order.id}/instalments`, payload);
   seq.log.push(`add instalment #${order.id} ${JSON.stringify(payload)} → ${response.statusCode}`);
   judge(seq, `add instalment #${order.id}`, expectation, response);
@@ -208,14 +288,20 @@ export async function payInstalment(seq: Sequence, order: SeqOrder, action: Extr
   if (!instalment) return;
   const { answer } = order;
   const allowed = answer.allowed_actions.instalments;
-  const expectation: Expectation = !allowed ? { ok: false, why: 'instalments not allowed' }
-    : instalment.paid ? { ok: false, why: 'already paid' }
-      : instalment.date > seq.today ? { ok: false, why: 'not due yet' }
-        : money(instalment.amount) > money(answer.left_to_pay) ? { ok: false, why: 'more than left to pay' }
+  const expectation: Expectation = !allowed
+    ? { ok: false, why: 'instalments not allowed' }
+    : instalment.paid
+      ? { ok: false, why: 'already paid' }
+      : instalment.date > seq.today
+        ? { ok: false, why: 'not due yet' }
+        : money(instalment.amount) > money(answer.left_to_pay)
+          ? { ok: false, why: 'more than left to pay' }
           : { ok: true, why: 'a due instalment within what is left' };
   const payload = { payment_type: TENDER_ID[action.tender] };
   const response = await call(seq, 'POST', `/orders/${order.id}/instalments/${instalment.id}/pay`, payload);
-  seq.log.push(`pay instalment #${order.id}/${instalment.id} (${instalment.amount}, ${instalment.date}, paid ${instalment.paid}) ${action.tender} → ${response.statusCode}`);
+  seq.log.push(
+    `pay instalment #${order.id}/${instalment.id} (${instalment.amount}, ${instalment.date}, paid ${instalment.paid}) ${action.tender} → ${response.statusCode}`,
+  );
   judge(seq, `pay instalment #${order.id}`, expectation, response);
 }
 
@@ -255,10 +341,15 @@ export async function completeHeld(seq: Sequence, order: SeqOrder, tender: 'cash
     }
   }
   const short = [...wanted].some(([unit, quantity]) => quantity > (seq.stockStart.get(unit) ?? 0) + (seq.stockMoved.get(unit) ?? 0));
-  const expectation: Expectation = !held.has(order.id) ? { ok: false, why: 'only an order on hold is completed' }
-    : short ? { ok: false, why: 'not enough stock' } : { ok: true, why: 'a held order completed with its payment' };
+  const expectation: Expectation = !held.has(order.id)
+    ? { ok: false, why: 'only an order on hold is completed' }
+    : short
+      ? { ok: false, why: 'not enough stock' }
+      : { ok: true, why: 'a held order completed with its payment' };
   const response = await call(seq, 'PUT', `/orders/${order.id}`, body);
-  seq.log.push(`complete held #${order.id} ${JSON.stringify(body)} → ${response.statusCode}${response.statusCode >= 400 ? ` ${response.body.slice(0, 200)}` : ''}`);
+  seq.log.push(
+    `complete held #${order.id} ${JSON.stringify(body)} → ${response.statusCode}${response.statusCode >= 400 ? ` ${response.body.slice(0, 200)}` : ''}`,
+  );
   if (judge(seq, `complete held #${order.id}`, expectation, response)) {
     held.delete(order.id);
     const placed = response.json().data.order as OrderAnswer;

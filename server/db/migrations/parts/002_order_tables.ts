@@ -25,7 +25,12 @@ export async function createOrderTables(db: Kysely<unknown>, t: ColumnTypes): Pr
     .addColumn('id', t.id, (c) => c.primaryKey())
     // 'YYMMDD-NNN' from order_codes_counter.
     .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('takeaway').check(sql`type in ('takeaway', 'delivery')`))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('takeaway')
+        .check(sql`type in ('takeaway', 'delivery')`),
+    )
     .addColumn('payment_status', 'text', (c) => c.notNull().check(sql.raw(`payment_status in (${PAYMENT_STATUS_CHECK})`)))
     .addColumn('process_status', 'text', (c) => c.notNull().defaultTo('pending'))
     .addColumn('delivery_status', 'text', (c) => c.notNull().defaultTo('pending'))
@@ -36,9 +41,18 @@ export async function createOrderTables(db: Kysely<unknown>, t: ColumnTypes): Pr
     .addColumn('discount_type', 'text', (c) => c.check(sql`discount_type in ('percentage', 'flat')`))
     // Ten-thousandths of a percent point: 12.5 % → 125000.
     .addColumn('discount_percentage', t.bigint, (c) => c.notNull().defaultTo(0));
-  orders = moneyColumns(orders, ['discount', 'subtotal', 'total_coupons', 'total_tax_value', 'cardfee', 'roundup', 'shipping', 'total', 'tendered', 'change'], t);
+  orders = moneyColumns(
+    orders,
+    ['discount', 'subtotal', 'total_coupons', 'total_tax_value', 'cardfee', 'roundup', 'shipping', 'total', 'tendered', 'change'],
+    t,
+  );
   await orders
-    .addColumn('support_instalments', 'integer', (c) => c.notNull().defaultTo(0).check(sql`support_instalments in (0, 1)`))
+    .addColumn('support_instalments', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`support_instalments in (0, 1)`),
+    )
     // JSON text: { checkinfo: { checkNumber, fullName, dateOfBirth, licenseNumber, address, phoneNumber } }.
     .addColumn('extra', 'text')
     .addColumn('note', 'text')
@@ -64,10 +78,24 @@ export async function createOrderTables(db: Kysely<unknown>, t: ColumnTypes): Pr
     .addColumn('quantity', t.double, (c) => c.notNull())
     .addColumn('discount_type', 'text', (c) => c.check(sql`discount_type in ('percentage', 'flat')`))
     .addColumn('discount_percentage', t.bigint, (c) => c.notNull().defaultTo(0))
-    .addColumn('tax_type', 'text', (c) => c.notNull().defaultTo('inclusive').check(sql`tax_type in ('inclusive', 'exclusive')`));
-  products = moneyColumns(products, ['unit_price', 'discount', 'tax_value', 'total_price', 'total_price_with_tax', 'total_price_without_tax', 'total_product_coupons'], t);
+    .addColumn('tax_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('inclusive')
+        .check(sql`tax_type in ('inclusive', 'exclusive')`),
+    );
+  products = moneyColumns(
+    products,
+    ['unit_price', 'discount', 'tax_value', 'total_price', 'total_price_with_tax', 'total_price_without_tax', 'total_product_coupons'],
+    t,
+  );
   await products
-    .addColumn('product_type', 'text', (c) => c.notNull().defaultTo('product').check(sql`product_type in ('product', 'dynamic')`))
+    .addColumn('product_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('product')
+        .check(sql`product_type in ('product', 'dynamic')`),
+    )
     // users.vendor_id (the mall's vendor number, e.g. 101) of the vendor who sold the line; kept when the vendor leaves.
     .addColumn('vendor_id', 'integer')
     // users.vendor_id of a vendor buying the line: vendor purchases count against that vendor's balance (spec 03 §9).
@@ -139,7 +167,12 @@ export async function createOrderTables(db: Kysely<unknown>, t: ColumnTypes): Pr
   refunded = moneyColumns(refunded, ['unit_price', 'discount', 'total_product_coupons', 'tax_value', 'total_price'], t);
   await refunded
     .addColumn('condition', 'text', (c) => c.notNull().check(sql`condition in ('damaged', 'unspoiled')`))
-    .addColumn('refund_type', 'text', (c) => c.notNull().defaultTo('refund_product').check(sql`refund_type in ('refund_product', 'refund_payment')`))
+    .addColumn('refund_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('refund_product')
+        .check(sql`refund_type in ('refund_product', 'refund_payment')`),
+    )
     .addColumn('description', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -154,7 +187,12 @@ export async function createOrderTables(db: Kysely<unknown>, t: ColumnTypes): Pr
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('amount', t.bigint, (c) => c.notNull())
-    .addColumn('paid', 'integer', (c) => c.notNull().defaultTo(0).check(sql`paid in (0, 1)`))
+    .addColumn('paid', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`paid in (0, 1)`),
+    )
     .addColumn('payment_id', 'integer', (c) => c.references('order_payments.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
