@@ -53,8 +53,11 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
           pay: fromPromise<{ message?: string }, { orderId: number; instalmentId: number; paymentType: string }>(async ({ input }) => {
             const answer = await payInstalment(input.orderId, input.instalmentId, input.paymentType);
             latest.current.print('payment', answer.data.payment.id);
+            // Shown before the order reloads: a layaway paid in full has no Layaway tab, so the reload
+            // unmounts this tab and its machine before a remembered message could be shown.
+            showSnackbar({ message: answer.message, variant: 'success' });
             await latest.current.reload();
-            return { message: answer.message };
+            return {};
           }),
           print: fromPromise<unknown, { paymentId: number }>(async ({ input }) => latest.current.print('payment', input.paymentId)),
         },
