@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { currencySettingsFrom, formatMoney } from '../../../schemas/format';
 import { fromDecimal } from '../../../schemas/money';
 import { MAX_TAGS_PER_ITEM, TAG_LAYOUTS, labelsPerPage, type TagLayoutName } from '../../../schemas/tags/layout';
@@ -25,7 +24,6 @@ const LAYOUT_LABELS: Record<TagLayoutName, string> = {
 
 /** Registered as 'item-tags': a quantity per selected item, the layout and the first label, then the hidden-frame print. */
 export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps<ItemTagsPopupProps, void>) {
-  const { t } = useTranslation();
   const options = useOptions();
   const currency = options.data ? currencySettingsFrom(options.data) : null;
   const items = useQuery({
@@ -50,29 +48,29 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
   const footer = (
     <>
       <button type="button" className={POPUP_BUTTON_CLASSES} onClick={popup.close}>
-        {t('Cancel')}
+        {'Cancel'}
       </button>
       <button type="button" className={POPUP_PRIMARY_BUTTON_CLASSES} disabled={total === 0} onClick={print}>
-        {t('Print Tags')}
+        {'Print Tags'}
       </button>
     </>
   );
 
   return (
-    <PopupFrame title={t('Print Tags')} onClose={popup.close} footer={footer}>
+    <PopupFrame title={'Print Tags'} onClose={popup.close} footer={footer}>
       {items.isPending ? (
         <div role="status" className="flex h-24 items-center justify-center text-slate-500">
-          {t('Loading...')}
+          {'Loading...'}
         </div>
       ) : (
         <div className="flex flex-col gap-4">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
               <tr>
-                <th className="py-2 pr-2 font-medium">{t('Name')}</th>
-                <th className="py-2 pr-2 font-medium">{t('Barcode')}</th>
-                <th className="py-2 pr-2 text-right font-medium">{t('Price')}</th>
-                <th className="py-2 text-right font-medium">{t('Tags')}</th>
+                <th className="py-2 pr-2 font-medium">{'Name'}</th>
+                <th className="py-2 pr-2 font-medium">{'Barcode'}</th>
+                <th className="py-2 pr-2 text-right font-medium">{'Price'}</th>
+                <th className="py-2 text-right font-medium">{'Tags'}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -80,16 +78,16 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
                 <tr key={item.id}>
                   <td className="py-2 pr-2">
                     {item.name}
-                    {item.vendor_no !== null && <span className="ml-2 text-xs text-slate-500">{t('Vendor #{{number}}', { number: item.vendor_no })}</span>}
+                    {item.vendor_no !== null && <span className="ml-2 text-xs text-slate-500">{`Vendor #${item.vendor_no}`}</span>}
                   </td>
-                  <td className="py-2 pr-2">{item.code ?? <span className="text-red-700">{t('No barcode or SKU: no tag.')}</span>}</td>
+                  <td className="py-2 pr-2">{item.code ?? <span className="text-red-700">{'No barcode or SKU: no tag.'}</span>}</td>
                   <td className="py-2 pr-2 text-right">{item.price !== null && currency ? formatMoney(fromDecimal(item.price), currency) : ''}</td>
                   <td className="py-2 text-right">
                     <input
                       type="number"
                       min={0}
                       max={MAX_TAGS_PER_ITEM}
-                      aria-label={t('Tags of {{name}}', { name: item.name })}
+                      aria-label={`Tags of ${item.name}`}
                       className={`${INPUT_CLASSES} w-20 text-right`}
                       disabled={item.code === null}
                       value={quantityOf(item)}
@@ -106,29 +104,29 @@ export function ItemTagsPopup({ namespace, entries, popup }: PopupComponentProps
             </tbody>
           </table>
           <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium text-slate-700">{t('Layout')}</span>
-            <select aria-label={t('Layout')} className={INPUT_CLASSES} value={layout} onChange={(event) => setLayout(event.target.value as TagLayoutName)}>
+            <span className="font-medium text-slate-700">{'Layout'}</span>
+            <select aria-label={'Layout'} className={INPUT_CLASSES} value={layout} onChange={(event) => setLayout(event.target.value as TagLayoutName)}>
               {(Object.keys(LAYOUT_LABELS) as TagLayoutName[]).map((name) => (
                 <option key={name} value={name}>
-                  {t(LAYOUT_LABELS[name])}
+                  {LAYOUT_LABELS[name]}
                 </option>
               ))}
             </select>
           </label>
           {layout === 'sheet' && (
             <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium text-slate-700">{t('Start at label')}</span>
+              <span className="font-medium text-slate-700">{'Start at label'}</span>
               <input
                 type="number"
                 min={1}
                 max={lastLabel}
-                aria-label={t('Start at label')}
+                aria-label={'Start at label'}
                 className={`${INPUT_CLASSES} w-24`}
                 value={start}
                 onChange={(event) => setStart(Math.min(lastLabel, Math.max(1, Math.trunc(Number(event.target.value) || 1))))}
               />
               <span className="text-xs text-slate-500">
-                {t('Labels are counted row by row from the top left (1 to {{last}}), so a half-used sheet can be printed on again.', { last: lastLabel })}
+                {`Labels are counted row by row from the top left (1 to ${lastLabel}), so a half-used sheet can be printed on again.`}
               </span>
             </label>
           )}
