@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DIALECTS, createTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { API, DIALECTS, type TestApp } from './harness';
 import { frontCash, linesOf, makeOrder, snapshot, stockOf } from './ordersFixtures';
+import { useRefundTill, type RefundTill } from './ordersRefundHelpers';
 import { fromDecimal } from '../../schemas/money';
 import type { PaymentStatus } from '../../schemas/paymentStatus';
-import { REFUND_PRODUCT_FIELD_RULES, type RefundAnswer } from '../../schemas/orders/api';
-import { fieldRuleEffects } from '../../schemas/form/validate';
+import type { RefundAnswer } from '../../schemas/orders/api';
 
-// ---------------------------------------------------------------- tests
+/** POST /orders/{id}/refund giving back products and shipping, the orders it refuses, and refunds racing. */
 
 describe.each(DIALECTS)('order refunds on %s', (dialect) => {
   let t: TestApp;
   let cashier: string;
   let front: number;
-
-  const refund = (orderId: number, payload: unknown, cookie = cashier) =>
-    t.call({ method: 'POST', url: `${API}/orders/${orderId}/refund`, cookie, payload: payload as object });
-  const demoOrder = async (status: PaymentStatus) =>
-    (await t.database.db.selectFrom('orders').select('id').where('payment_status', '=', status).orderBy('id').executeTakeFirstOrThrow()).id;
-
-  /** A paid order of two mugs (44.00) and one silk scarf (19.99), cash 70.00, change 6.01. */
-  const paidOrder = () =>
-    makeOrder(t, {
-      lines: [
-        { product: 'Hand-Thrown Mug', quantity: 2 },
-        { product: 'Silk Scarf', quantity: 1, vendor: 102 },
-      ],
-      payments: [['cash-payment', '70.00']],
-      customer: 'customer',
-    });
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cashier = await t.login('cashier');
-    front = (await t.database.db.selectFrom('cash_registers').select('id').where('name', '=', 'Front Till').executeTakeFirstOrThrow()).id;
-  });
-  afterAll(() => t.close());
+  let refund: RefundTill['refund'];
+  let demoOrder: RefundTill['demoOrder'];
+  let paidOrder: RefundTill['paidOrder'];
+  useRefundTill(dialect, (till) => ({ t, cashier, front, refund, demoOrder, paidOrder } = till));
 
   it('refunds one unspoiled mug in cash: stock back, drawer down, partially refunded, listed with its products', async () => {
     const orderId = await paidOrder();
@@ -126,129 +107,6 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     expect(again.json()).toMatchObject({ status: 'failed', message: 'Unable to refund an order that is Refunded.' });
   });
 
-  it('refunds part of a price (refund_payment): its units stay returnable, no stock moved, discount a whole percent', async () => {
-    const orderId = await paidOrder();
-    const [mug] = await linesOf(t, orderId);
-    const stockBefore = await stockOf(t, 'Hand-Thrown Mug');
-    // 1 × 10.00 less 12 % (12.7 → 12) = 8.80, below the mug's share of 22.00.
-    const response = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 10, discount_percentage: 12.7 }],
-      total: 8.8,
-      payment: [{ identifier: 'cash-payment', refundValue: 8.8 }],
-      register: front,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.orderRefund.refunded_products[0]).toMatchObject({
-      refund_type: 'refund_payment',
-      unit_price: 10,
-      quantity: 1,
-      discount: 1.2,
-      discount_percentage: 12,
-      total_price: 8.8,
-    });
-    expect(response.json().data.order.products[0]).toMatchObject({
-      refunded_quantity: 0,
-      available_quantity: 2,
-      refundable_quantity: 2,
-      refundable_amount: 35.2,
-    });
-    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore);
-    // Both mugs can come back: 44.00 less the 8.80 already given back.
-    const both = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled' }],
-      total: 44,
-      payment: { identifier: 'cash-payment' },
-      register: front,
-    });
-    expect(both.json()).toMatchObject({ status: 'failed', message: 'The refund total does not match its products: it should be 35.2.' });
-    // One mug: its 22.00 less half of the 8.80 (the price refund does not say which mug) = 17.60; the last takes the rest.
-    const first = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
-      total: 17.6,
-      payment: { identifier: 'cash-payment' },
-      register: front,
-    });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1, refundable_amount: 17.6 });
-    const last = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
-      total: 17.6,
-      payment: { identifier: 'cash-payment' },
-      register: front,
-    });
-    expect(last.statusCode, last.body).toBe(200);
-    expect(last.json().data.order.products[0]).toMatchObject({ refunded_quantity: 2, available_quantity: 0, refundable_quantity: 0, refundable_amount: 0 });
-    expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 2);
-  });
-
-  it('price adjustments of 4.50 on two mugs leave both returnable, each for what remains of its money (22.00 − 4.50)', async () => {
-    const orderId = await paidOrder();
-    const [mug] = await linesOf(t, orderId);
-    const adjust = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 2, condition: 'unspoiled', refund_type: 'refund_payment', unit_price: 4.5 }],
-      total: 9,
-      payment: { identifier: 'cash-payment' },
-      register: front,
-    });
-    expect(adjust.statusCode, adjust.body).toBe(200);
-    expect(adjust.json().data.order.products[0]).toMatchObject({ refunded_quantity: 0, available_quantity: 2, refundable_quantity: 2, refundable_amount: 35 });
-    const fullShare = await refund(orderId, {
-      products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
-      total: 22,
-      payment: { identifier: 'cash-payment' },
-      register: front,
-    });
-    expect(fullShare.statusCode).toBe(422);
-    expect(fullShare.json().message).toBe('The refund total does not match its products: it should be 17.5.');
-    for (const expected of [
-      { refunded_quantity: 1, refundable_amount: 17.5 },
-      { refunded_quantity: 2, refundable_amount: 0 },
-    ]) {
-      const back = await refund(orderId, {
-        products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
-        total: 17.5,
-        payment: { identifier: 'cash-payment' },
-        register: front,
-      });
-      expect(back.statusCode, back.body).toBe(200);
-      expect(back.json().data.order.products[0]).toMatchObject(expected);
-    }
-    const refunded = await t.database.db.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).orderBy('id').execute();
-    expect(refunded.map((row) => row.total)).toEqual([90_000, 175_000, 175_000]);
-  });
-
-  it('3 units sharing 20.00 come back one at a time for 6.66, 6.66 and 6.68: truncated shares, the last takes the rest', async () => {
-    const orderId = await makeOrder(t, {
-      lines: [{ product: 'Hand-Thrown Mug', quantity: 3, discount: { type: 'flat', amount: fromDecimal('46') } }],
-      payments: [['card', '20.00']],
-    });
-    const [mugs] = await linesOf(t, orderId);
-    expect(mugs!.total_price).toBe(200_000);
-    const rounded = await refund(orderId, {
-      products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }],
-      total: 6.67,
-      payment: { identifier: 'card' },
-      register: front,
-    });
-    expect(rounded.statusCode).toBe(422);
-    expect(rounded.json().message).toBe('The refund total does not match its products: it should be 6.66.');
-    const given: number[] = [];
-    let last: { payment_status: string; total_refunded: number } | null = null;
-    for (const total of [6.66, 6.66, 6.68]) {
-      const back = await refund(orderId, {
-        products: [{ id: mugs!.id, quantity: 1, condition: 'unspoiled' }],
-        total,
-        payment: { identifier: 'card' },
-        register: front,
-      });
-      expect(back.statusCode, back.body).toBe(200);
-      given.push(back.json().data.orderRefund.total);
-      last = back.json().data.order;
-    }
-    expect(given).toEqual([6.66, 6.66, 6.68]);
-    expect(last).toMatchObject({ payment_status: 'refunded', total_refunded: 20 });
-  });
-
   it('gives the shipping back once', async () => {
     const orderId = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1 }], shipping: '7.50', payments: [['card', '27.49']] });
     const first = await refund(orderId, { products: [], refund_shipping: true, total: 7.5, payment: { identifier: 'card' }, register: front });
@@ -321,58 +179,6 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     expect(response.statusCode).toBe(409);
     expect(response.json().status).toBe('failed');
     expect(await snapshot(t)).toBe(before);
-  });
-
-  it('roles: staff refund; customers and vendors may not (403); customers read only their own refunds; no session 401', async () => {
-    const own = await paidOrder();
-    const other = await makeOrder(t, { lines: [{ product: 'Silk Scarf', quantity: 1 }], payments: [['card', '19.99']] });
-    const [ownLine] = await linesOf(t, own);
-    for (const username of ['customer', 'vendor']) {
-      const cookie = await t.login(username);
-      const response = await refund(
-        own,
-        { products: [{ id: ownLine!.id, quantity: 1, condition: 'unspoiled' }], total: 22, payment: { identifier: 'card' }, register: front },
-        cookie,
-      );
-      expect(response.statusCode).toBe(403);
-    }
-    expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds` })).statusCode).toBe(401);
-    const customer = await t.login('customer');
-    expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds`, cookie: customer })).json()).toEqual({ refunds: [] });
-    expect((await t.call({ method: 'GET', url: `${API}/orders/${other}/refunds`, cookie: customer })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds`, cookie: await t.login('vendor') })).statusCode).toBe(403);
-    for (const username of ['admin', 'storeadmin', 'manager']) {
-      const cookie = await t.login(username);
-      expect((await t.call({ method: 'GET', url: `${API}/orders/${own}/refunds`, cookie })).statusCode).toBe(200);
-      const response = await refund(
-        own,
-        { products: [{ id: ownLine!.id, quantity: 0.0001, condition: 'unspoiled' }], total: 0, payment: { identifier: 'card' }, register: front },
-        cookie,
-      );
-      expect(response.statusCode).toBe(422);
-    }
-    expect((await refund(999_999, { products: [], total: 1, payment: { identifier: 'card' }, register: front })).statusCode).toBe(404);
-  });
-
-  it('serves the refund product popup fields, discount and tax hidden for refund_product', async () => {
-    const response = await t.call({ method: 'GET', url: `${API}/fields/ns.refund-product`, cookie: cashier });
-    expect(response.statusCode).toBe(200);
-    const fields = response.json() as Array<{ name: string; type: string; validation?: string; options?: Array<{ value: string }> }>;
-    expect(fields.map((field) => [field.name, field.type])).toEqual([
-      ['refund_type', 'select'],
-      ['condition', 'select'],
-      ['quantity', 'number'],
-      ['unit_price', 'number'],
-      ['discount', 'number'],
-      ['tax', 'number'],
-      ['description', 'textarea'],
-    ]);
-    expect(fields[0]!.options!.map((option) => option.value)).toEqual(['refund_product', 'refund_payment']);
-    expect(fields[1]).toMatchObject({ validation: 'required', options: [{ value: 'unspoiled' }, { value: 'damaged' }] });
-    expect(fields[2]!.validation).toBe('required');
-    expect([...fieldRuleEffects({ refund_type: 'refund_product' }, REFUND_PRODUCT_FIELD_RULES).hidden]).toEqual(['discount', 'tax']);
-    expect(fieldRuleEffects({ refund_type: 'refund_payment' }, REFUND_PRODUCT_FIELD_RULES).hidden.size).toBe(0);
-    expect((await t.call({ method: 'GET', url: `${API}/fields/ns.refund-product`, cookie: await t.login('customer') })).statusCode).toBe(403);
   });
 
   it('20 refunds racing on one order never give back more than was sold', async () => {
