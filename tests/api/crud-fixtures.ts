@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import path from 'node:path';
 import { DEFAULT_HOOK_DIRS } from '../../server/crud/hooks';
 import { API, type TestApp } from './harness';
@@ -38,3 +39,30 @@ export const LIST_KEYS = [
 
 export const listUrl = (params: Record<string, string | number>) =>
   `${NOTES}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
+
+/** The notes list as a signed-in user reads it, answered 200; the session is read when the list is asked for. */
+export function notesList(t: TestApp, session: () => string) {
+  return async (params: Record<string, string | number> = {}, cookie = session()) => {
+    const response = await t.call({ method: 'GET', url: listUrl(params), cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+}
+
+/**
+ * The notes the list test of crud-notes.test.ts creates ('Bulk 01'–'Bulk 12', 'Discount 50%', 'snake_case
+ * title'), for a suite whose tests start where that one ends.
+ */
+export async function createListNotes(t: TestApp, cookie: string) {
+  for (let index = 1; index <= 12; index += 1) {
+    await createNote(
+      t,
+      cookie,
+      `Bulk ${String(index).padStart(2, '0')}`,
+      { amount: index, priority: (index % 5) + 1, status: index % 2 ? 'published' : 'draft', category_id: index % 2 ? 1 : 3 },
+      index % 2 ? { reminder: 'soon' } : undefined,
+    );
+  }
+  await createNote(t, cookie, 'Discount 50%', { body: 'has a percent' });
+  await createNote(t, cookie, 'snake_case title', { body: 'has an underscore' });
+}

@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { readDeclaration } from '../../server/crud/load';
-import { API, DIALECTS, createTestApp, type TestApp } from './harness';
+import { API, DIALECTS } from './harness';
+import { useTestApp } from './suite';
 import { PDF, multipart } from './uploadFixtures';
-import { FIXTURE_CRUD, FIXTURE_DIR, LIST_KEYS, NOTES, createNote, listUrl, noteBody } from './crud-fixtures';
+import { FIXTURE_CRUD, FIXTURE_DIR, LIST_KEYS, NOTES, createNote, noteBody, notesList } from './crud-fixtures';
 
 const declaration = readDeclaration(`${FIXTURE_DIR}/notes.json`);
 
 /**
  * tests/fixtures/crud/notes.json has no migration and no code: the engine creates its table and
- * serves its config, list, form, writes, export and bulk actions from the file alone.
+ * serves its config, list, form and writes from the file alone. Export, bulk actions, delete and the
+ * menu: crud-notes-export-delete.test.ts.
  */
 describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { crud: FIXTURE_CRUD });
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { crud: FIXTURE_CRUD });
     admin = await t.login('admin');
   });
-  afterAll(() => t.close());
 
-  const list = async (params: Record<string, string | number> = {}, cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: listUrl(params), cookie });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
+  const list = notesList(t, () => admin);
 
   it('creates the table, marks it engine-owned and answers the config', async () => {
     const owned = await sql<{ table_name: string }>`select table_name from crud_tables`.execute(t.database.db);
@@ -263,91 +259,5 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     expect(bad.json().errors).toEqual({ title: ['This field is required.'], 'extra.reminder': ['This field is required.'] });
     expect((await t.call({ method: 'PUT', url: `${NOTES}/999999`, cookie: admin, payload: noteBody('Ghost') })).statusCode).toBe(404);
     expect((await list({ search: 'alpha' })).data[0].amount).toBe(20.25);
-  });
-
-  it('exports the matching rows as a safe CSV download', async () => {
-    await createNote(t, admin, '=HYPERLINK("http://x")', { body: 'formula' });
-    const exported = await t.call({ method: 'POST', url: `${NOTES}/export?search=bulk&active=amount&direction=desc`, cookie: admin, payload: {} });
-    expect(exported.statusCode, exported.body).toBe(200);
-    const { url } = exported.json();
-    expect(url).toMatch(/^\/api\/nexopos\/v4\/crud-exports\/test\.notes--[a-f0-9]{32}\.csv$/);
-    const file = await t.call({ method: 'GET', url, cookie: admin });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(file.headers['content-disposition']).toBe('attachment; filename="notes-export.csv"');
-    const lines = file.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Title,Email,Amount,Priority,Status,Category');
-    expect(lines).toHaveLength(13);
-    expect(lines[1]).toBe('Bulk 12,staff@mall.shop,12,3,draft,Vintage Clothing');
-
-    const formula = await t.call({ method: 'POST', url: `${NOTES}/export?search=formula`, cookie: admin });
-    const formulaCsv = (await t.call({ method: 'GET', url: formula.json().url, cookie: admin })).body;
-    expect(formulaCsv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",staff@mall.shop,,,,`);
-
-    const ids = (await list({ search: 'bulk', per_page: 2, active: 'title', direction: 'asc' })).data.map((row: { $id: number }) => row.$id);
-    const some = await t.call({ method: 'POST', url: `${NOTES}/export`, cookie: admin, payload: { entries: ids } });
-    const someCsv = (await t.call({ method: 'GET', url: some.json().url, cookie: admin })).body.trimEnd().split('\r\n');
-    expect(someCsv.slice(1).map((line) => line.split(',')[0])).toEqual(['Bulk 02', 'Bulk 01']);
-
-    // Read permission on the resource is needed to download, and only its maker opens an export
-    // (another reader gets 404: their scope may be narrower); names that are not exports are refused.
-    expect((await t.call({ method: 'GET', url, cookie: await t.login('vendor') })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url, cookie: await t.login('cashier') })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `${API}/crud-exports/test.notes--${'0'.repeat(32)}.csv`, cookie: admin })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `${API}/crud-exports/..%2F..%2Fstore.sqlite`, cookie: admin })).statusCode).toBe(422);
-    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
-  });
-
-  it('bulk-deletes with counts, and refuses unknown actions', async () => {
-    const ids = (await list({ search: 'bulk', per_page: 3 })).data.map((row: { $id: number }) => row.$id);
-    const response = await t.call({
-      method: 'POST',
-      url: `${NOTES}/bulk-actions`,
-      cookie: admin,
-      payload: { action: 'delete_selected', entries: [...ids, 999_999] },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'The operation was successful: 3 deleted, 1 failed.' });
-    expect((await list({ search: 'bulk' })).total).toBe(9);
-
-    const unknown = await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload: { action: 'explode', entries: [1] } });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ action: ['This action is not supported.'] });
-    for (const payload of [
-      { action: 'delete_selected', entries: [] },
-      { action: 'delete_selected' },
-      { entries: [1] },
-      { action: 'delete_selected', entries: ['1 OR 1=1'] },
-    ]) {
-      expect((await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: admin, payload })).statusCode, JSON.stringify(payload)).toBe(422);
-    }
-    const cashier = await t.login('cashier');
-    expect(
-      (await t.call({ method: 'POST', url: `${NOTES}/bulk-actions`, cookie: cashier, payload: { action: 'delete_selected', entries: [ids[0]!] } })).statusCode,
-    ).toBe(403);
-  });
-
-  it('deletes one entry, then answers 404 for it', async () => {
-    const [row] = (await list({ search: 'snake' })).data;
-    const response = await t.call({ method: 'DELETE', url: `${NOTES}/${row.$id}`, cookie: admin });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'Successfully Deleted' });
-    const again = await t.call({ method: 'DELETE', url: `${NOTES}/${row.$id}`, cookie: admin });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 'failed', message: 'The requested resource was not found.' });
-  });
-
-  it('adds the resource to the menu of the roles that may read it', async () => {
-    const adminMenu = (await t.call({ method: 'GET', url: `${API}/menu`, cookie: admin })).json();
-    const ids = adminMenu.map((group: { id: string }) => group.id);
-    // A new group, placed before Settings.
-    expect(ids.indexOf('test_notes')).toBe(ids.indexOf('settings') - 1);
-    expect(adminMenu[ids.indexOf('test_notes')].items).toEqual([
-      { id: 'test.notes', label: 'All Notes', path: '/dashboard/notes', capability: 'catalog.read' },
-    ]);
-    const vendorMenu = (await t.call({ method: 'GET', url: `${API}/menu`, cookie: await t.login('vendor') })).json();
-    expect(vendorMenu.map((group: { id: string }) => group.id)).not.toContain('test_notes');
-    expect(vendorMenu.map((group: { id: string }) => group.id)).toContain('main');
-    expect((await t.call({ method: 'GET', url: `${API}/menu` })).statusCode).toBe(401);
   });
 });

@@ -20,7 +20,9 @@ import {
   vendorSales,
   violate,
 } from './sequence';
-import { addInstalment, checkout, completeHeld, deleteOrder, deletePayment, editLine, pay, payInstalment, refund, voidOrder } from './steps';
+import { addInstalment, deleteOrder, deletePayment, editLine, pay, payInstalment, voidOrder } from './steps';
+import { checkout, completeHeld } from './placeSteps';
+import { refund } from './refundSteps';
 import { customerTries, probeRefusals } from './probes';
 
 // ------------------------------------------------------------------ the invariants, after every step
