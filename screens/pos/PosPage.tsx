@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQuery } from '@tanstack/react-query';
-import { INPUT_CLASSES } from '../../engine/fields';
-import { showSnackbar } from '../../engine/notices';
 import {
   clearPendingUpdate,
   clearVoidCart,
@@ -15,7 +13,6 @@ import {
   readVoidCart,
 } from '../orders';
 import { askConfirm, openPopup } from '../../engine/popups';
-import { printReceipt } from '../../engine/printing';
 import { useOptions } from '../../engine/session';
 import type { PickedVendor, VendorPickerProps } from '../vendors';
 import { currencySettingsFrom, formatMoney as formatAmount } from '../../schemas/format';
@@ -23,16 +20,18 @@ import { fromDecimal, type Money } from '../../schemas/money';
 import type { CheckoutBody, HeldOrderAnswer, LineEdit, OrderAnswer, PaymentInput } from '../../schemas/orders/api';
 import type { OptionsAnswer } from '../../schemas/options';
 import { paymentsPreview, previewCart, type CartLine } from '../../machines/orders/checkoutCart';
-import { amountToCharge, checkoutMachine, type CheckoutContext, type OrderWriteAnswer } from '../../machines/orders/checkoutMachine';
+import { amountToCharge, checkoutMachine, type OrderWriteAnswer } from '../../machines/orders/checkoutMachine';
 import { BUTTON, PRIMARY_BUTTON } from './buttons';
 import { CartLines } from './CartLines';
-import { CustomerPicker } from './CustomerPicker';
 import { HeldOrdersPopup, type HeldOrdersPopupProps } from './HeldOrdersPopup';
 import { LayawayFields, PaymentPanel } from './PaymentPanel';
 import { fetchOrder, fetchPaymentTypes, fetchRegisters, submitOrder, updateOrderProducts } from './posApi';
 import { ProductSearch } from './ProductSearch';
 import { businessDateOf, displayTimeZone } from '../../schemas/format';
 import { UpdateSummary } from './UpdateSummary';
+import { CartTotals } from './CartTotals';
+import { OrderSetup } from './OrderSetup';
+import { useFinishedWrites, useRefusalNotices } from './tillEffects';
 
 /** Today on the store's calendar (instalment dates are business days). */
 const today = () => businessDateOf(new Date(), displayTimeZone());
@@ -231,75 +230,8 @@ function Till({ options }: { options: OptionsAnswer }) {
 
       <aside aria-label="Checkout" className="flex flex-col gap-3">
         {context.cart.heldOrderId !== null && <p className="text-sm text-amber-700">Resuming a held order.</p>}
-        {!paying && (
-          <>
-            <CustomerPicker customer={context.cart.customer} onChange={(customer) => send({ type: 'SET_CUSTOMER', customer })} />
-            <select
-              aria-label="Register"
-              className={INPUT_CLASSES}
-              value={context.cart.registerId ?? ''}
-              onChange={(event) => send({ type: 'SET_REGISTER', registerId: event.target.value ? Number(event.target.value) : null })}
-            >
-              <option value="">Select Register</option>
-              {(registers.data ?? []).map((register) => (
-                <option key={register.value} value={register.value}>
-                  {register.label}
-                </option>
-              ))}
-            </select>
-            <div className="flex gap-2">
-              <select
-                aria-label="Order type"
-                className={INPUT_CLASSES}
-                value={context.cart.type}
-                onChange={(event) => send({ type: 'SET_ORDER_TYPE', orderType: event.target.value === 'delivery' ? 'delivery' : 'takeaway' })}
-              >
-                <option value="takeaway">Take Away</option>
-                <option value="delivery">Delivery</option>
-              </select>
-              {context.cart.type === 'delivery' && (
-                <input
-                  type="number"
-                  min="0"
-                  step="0.01"
-                  aria-label="Shipping"
-                  placeholder="Shipping"
-                  className={INPUT_CLASSES}
-                  value={context.cart.shipping}
-                  onChange={(event) => send({ type: 'SET_SHIPPING', amount: Number(event.target.value) || 0 })}
-                />
-              )}
-            </div>
-          </>
-        )}
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-sm">
-          <dt>Sub Total</dt>
-          <dd className="text-right" data-testid="cart-subtotal">
-            {formatMoney(preview.totals.subtotal)}
-          </dd>
-          {preview.totals.discount > 0 && (
-            <>
-              <dt>Discount</dt>
-              <dd className="text-right">{formatMoney(preview.totals.discount)}</dd>
-            </>
-          )}
-          {preview.totals.shipping > 0 && (
-            <>
-              <dt>Shipping</dt>
-              <dd className="text-right">{formatMoney(preview.totals.shipping)}</dd>
-            </>
-          )}
-          {preview.totals.total_tax_value > 0 && (
-            <>
-              <dt>Taxes</dt>
-              <dd className="text-right">{formatMoney(preview.totals.total_tax_value)}</dd>
-            </>
-          )}
-          <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold" data-testid="cart-total">
-            {formatMoney(preview.totals.total)}
-          </dd>
-        </dl>
+        {!paying && <OrderSetup context={context} registers={registers} send={send} />}
+        <CartTotals preview={preview} formatMoney={formatMoney} />
         {paying ? (
           <PaymentPanel
             cart={context.cart}
@@ -349,39 +281,4 @@ function Till({ options }: { options: OptionsAnswer }) {
       </aside>
     </div>
   );
-}
-
-/**
- * Every refusal and server failure the machine records is shown as an error toast. Each refusal assigns a
- * new context (every other edit clears the error), so the same message refused twice is shown twice.
- */
-function useRefusalNotices(context: CheckoutContext) {
-  useEffect(() => {
-    if (context.error) showSnackbar({ message: context.error, variant: 'error' });
-  }, [context]);
-}
-
-/**
- * After a successful write: the server's message, the receipt (sale after a checkout, payment for the
- * payments of a pending update), the pending update cleared, and a new sale.
- */
-function useFinishedWrites(value: unknown, context: CheckoutContext, options: OptionsAnswer, send: (event: { type: 'NEW_SALE' }) => void) {
-  const handled = useRef<OrderAnswer | null>(null);
-  const isDone = value === 'done';
-  const isUpdateDone = typeof value === 'object' && value !== null && (value as { update?: string }).update === 'done';
-  useEffect(() => {
-    const order = context.order;
-    if ((!isDone && !isUpdateDone) || !order || handled.current === order) return;
-    handled.current = order;
-    if (context.message) showSnackbar({ message: context.message, variant: 'success' });
-    if (isDone && !context.held) printReceipt(options, 'sale', order.id);
-    if (isUpdateDone) {
-      const before = new Set(context.update?.order?.payments.map((payment) => payment.id) ?? []);
-      const added = order.payments.filter((payment) => !before.has(payment.id));
-      const last = added[added.length - 1];
-      if (last) printReceipt(options, 'payment', last.id);
-      clearPendingUpdate();
-    }
-    send({ type: 'NEW_SALE' });
-  }, [isDone, isUpdateDone, context, options, send]);
 }

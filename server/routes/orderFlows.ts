@@ -19,7 +19,8 @@ import {
   type UpdateProductsBody,
 } from '../../schemas/orders/api';
 import { ORDER_UPDATED_MESSAGE, updateOrderProducts } from '../services/orders/lineEdits';
-import { REFUNDED_MESSAGE, listRefunds, refundOrder } from '../services/orders/refunds';
+import { listRefunds } from '../services/orders/refundAnswers';
+import { REFUNDED_MESSAGE, refundOrder } from '../services/orders/refunds';
 import {
   INSTALMENT_CREATED_MESSAGE,
   INSTALMENT_DELETED_MESSAGE,

@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
-import { conflict, invalid } from '../../errors';
+import { conflict } from '../../errors';
 import type { SessionUser } from '../sessions';
 import { readOptions } from '../options';
 import type { SystemOptions } from '../../../schemas/options';
-import { fromDecimal, multiply, sum } from '../../../schemas/money';
-import { CASH_PAYMENT, type CheckoutBody, type OrderAnswer } from '../../../schemas/orders/api';
+import { fromDecimal } from '../../../schemas/money';
+import type { CheckoutBody, OrderAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
-import { lineTotals } from '../../../schemas/orders/lineTotals';
-import { assertLineWithinBounds } from './amountBounds';
 import { loadOrderAnswer } from './answer';
-import { inTransaction, lockOrder, moveStocks, nextOrderCode, recomputeOrder, settledFigures, type OrderRow, type Trx } from './core';
+import { inTransaction, lockOrder, nextOrderCode, recomputeOrder, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { writeOrderMoney } from '../vendors/vendorSales';
-import { adjustRegisterCash, recordPayment } from './payments';
-import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type Errors, type ResolvedLine } from './checkoutCart';
+import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type ResolvedLine } from './checkoutCart';
 
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
 export { checkoutErrors } from './checkoutCart';
 import type { AuditActor } from '../audit';
 import { auditCheckoutLines, type CheckoutLinePrice } from './orderAudit';
-import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
+import { fillOrder } from './checkoutFill';
 
 /**
  * The till's checkout (POST /orders) and the completion of a parked order (PUT /orders/{id}): the cart is
@@ -31,7 +28,6 @@ import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unp
 
 export const ORDER_PLACED = 'The order has been placed.';
 export const ORDER_HELD = 'The order has been put on hold.';
-export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 export const NOT_ON_HOLD = 'Only an order on hold can be completed from the till.';
 
 function orderFields(body: CheckoutBody, at: string) {
@@ -50,163 +46,6 @@ function orderFields(body: CheckoutBody, at: string) {
     note: body.note?.trim() || null,
     updated_at: at,
   };
-}
-
-/**
- * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in
- * product order so concurrent checkouts lock rows alike; never below zero), each payment recorded against
- * the order's figures, change handed back from the register, instalments within the total. The order's
- * money state is kept in memory (the lines and payments written here are all it has), so payments are
- * checked without reading the order back; the caller stores the final figures (storeCheckout).
- */
-async function fillOrder(
-  database: Database,
-  trx: Trx,
-  stored: OrderRow,
-  body: CheckoutBody,
-  lines: ResolvedLine[],
-  user: SessionUser,
-  options: SystemOptions,
-  at: string,
-  actor: AuditActor,
-): Promise<MoneyState> {
-  const precision = currencyPrecision(options);
-  const rows = lines.map((line, index) => {
-    const totals = lineTotals({
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      taxType: line.taxType,
-      ...(line.discount ? { discount: line.discount } : {}),
-    });
-    assertLineWithinBounds(totals, multiply(line.unitPrice, line.quantity), `products.${index}.quantity`);
-    return {
-      order_id: stored.id,
-      product_id: line.product_id,
-      unit_id: line.unit_id,
-      name: line.name,
-      unit_price: line.unitPrice,
-      quantity: line.quantity,
-      ...totals,
-      total_product_coupons: 0,
-      product_type: line.product_type,
-      vendor_id: line.vendor_id,
-      buyer_id: null,
-      status: 'sold' as const,
-      created_at: at,
-      updated_at: at,
-    };
-  });
-  // Ids are drawn in the order the rows are inserted, whatever order RETURNING lists them in.
-  const ids = (await trx.insertInto('order_products').values(rows).returning('id').execute()).map((row) => row.id).sort((a, b) => a - b);
-
-  if (!body.hold) {
-    const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
-    await moveStocks(
-      trx,
-      taken.map((line) => ({
-        product_id: line.product_id,
-        unit_id: line.unit_id,
-        product_type: line.product_type,
-        name: line.name,
-        quantity: -line.quantity,
-        reason: 'sale',
-        order_id: stored.id,
-      })),
-      at,
-    );
-  }
-
-  const state: MoneyState = {
-    order: stored,
-    paymentsTotal: 0,
-    refundsTotal: 0,
-    accountPaid: 0,
-    zone: options.ns_store_timezone,
-    cartCoupons: [],
-    booked: [],
-    accountRefunds: [],
-    lines: rows.map((row, index) => ({
-      id: ids[index]!,
-      total_price: row.total_price,
-      tax_value: row.tax_value,
-      tax_type: row.tax_type,
-      total_price_without_tax: row.total_price_without_tax,
-      order_discount: 0,
-      vendor_id: row.vendor_id,
-      buyer_id: null,
-      refunded: 0,
-    })),
-  };
-  state.order = { ...state.order, ...settledFigures(state, precision, at) };
-  const recorded: Array<{ id: number; value: number }> = [];
-  let cashIn = 0;
-  for (const [index, payment] of body.payments.entries()) {
-    try {
-      const entry = await recordPayment(database, trx, state.order, payment, {
-        userId: user.id,
-        options,
-        variant: 'till',
-        allowOverpay: payment.identifier === CASH_PAYMENT,
-        at,
-        actor,
-        deferOrderWrites: true,
-      });
-      recorded.push({ id: entry.paymentId, value: entry.value });
-      state.paymentsTotal += entry.value;
-      if (payment.identifier === CASH_PAYMENT) cashIn += entry.value;
-      if (entry.vendorNumber !== null) {
-        state.accountPaid += entry.value;
-        state.lines = state.lines.map((line) => ({ ...line, buyer_id: entry.vendorNumber }));
-      }
-      state.order = { ...state.order, cardfee: state.order.cardfee + entry.fee };
-    } catch (error) {
-      throw prefixFields(error, `payments.${index}`);
-    }
-    state.order = { ...state.order, ...settledFigures(state, precision, at) };
-  }
-  const order = state.order;
-  // Cash tendered goes into the drawer and the change comes out of it: one write of the difference.
-  const changeOut = order.change > 0 && body.payments.some((payment) => payment.identifier === CASH_PAYMENT) ? order.change : 0;
-  await adjustRegisterCash(trx, order.register_id, cashIn - changeOut);
-
-  const instalments = body.support_instalments ? (body.instalments ?? []) : [];
-  const unpaid = unpaidCheckoutRefusal({
-    leftToPay: leftToPay(order),
-    hold: body.hold === true,
-    instalments: instalments.length,
-    saveUnpaid: body.save_unpaid === true,
-  });
-  if (unpaid) throw invalid(unpaid, { payments: [unpaid] });
-  if (instalments.length > 0) {
-    if (sum(instalments.map((instalment) => fromDecimal(instalment.amount))) > order.total) {
-      throw invalid(INSTALMENTS_ABOVE_TOTAL, { instalments: [INSTALMENTS_ABOVE_TOTAL] });
-    }
-    const planned = instalments.map((instalment) => ({
-      date: instalment.date,
-      amount: fromDecimal(instalment.amount),
-      paid: instalment.paid === true || instalment.paid === 1,
-    }));
-    const refusal = paidInstalmentsRefusal(planned, netPaid(order));
-    if (refusal) throw invalid(refusal, { instalments: [refusal] });
-    // Each paid instalment names the payment that covers it, as a payment taken later would: deleting that
-    // payment unpays it, and it can never be collected a second time.
-    const links = instalmentPaymentLinks(planned, recorded);
-    await trx
-      .insertInto('order_instalments')
-      .values(
-        planned.map((instalment, index) => ({
-          order_id: stored.id,
-          date: instalment.date,
-          amount: instalment.amount,
-          paid: instalment.paid ? 1 : 0,
-          payment_id: links[index] ?? null,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
-  }
-  return state;
 }
 
 /**
@@ -237,13 +76,6 @@ function pricesSold(state: MoneyState, lines: readonly ResolvedLine[]): Checkout
     vendor_id: line.vendor_id,
     owner: line.owner,
   }));
-}
-
-/** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */
-function prefixFields(error: unknown, prefix: string): unknown {
-  if (!(error instanceof Error) || !('errors' in error) || !error.errors || typeof error.errors !== 'object') return error;
-  const errors = Object.fromEntries(Object.entries(error.errors as Errors).map(([field, messages]) => [`${prefix}.${field}`, messages]));
-  return Object.assign(error, { errors });
 }
 
 async function validated(database: Database, body: CheckoutBody, read?: SystemOptions): Promise<SystemOptions> {

@@ -1,25 +1,22 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import type { DB } from '../../db/schema';
 import { nowUtc } from '../../db/time';
 import { conflict, invalid, notFound } from '../../errors';
-import type { SessionUser } from '../sessions';
 import { readOptions } from '../options';
 import type { SystemOptions } from '../../../schemas/options';
 import { MONEY_DECIMALS, fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
-import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody, type RefundedProductAnswer } from '../../../schemas/orders/api';
+import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { afterRefund, refundLine, refundPayments, refundTotal, type LineRefund, type RefundableLine } from '../../../schemas/orders/refundTotals';
 import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
 import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
-import { assertMaySeeOrder, loadOrderAnswer, type Viewer } from './answer';
-import { loadRefundedProducts } from './answerLines';
+import { loadOrderAnswer, type Viewer } from './answer';
 import { refundTenders } from './answerPayments';
 import { ORDER_NOT_FOUND, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
 import { forUpdate } from '../../db/dialect';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import type { AuditActor } from '../audit';
 import { auditRefund } from './orderAudit';
+import { loadRefunds } from './refundAnswers';
 
 /**
  * Refunds (spec 03 §5 "Refund payment", "Refund product popup"): the amounts come from
@@ -32,8 +29,6 @@ import { auditRefund } from './orderAudit';
  * partially_refunded), as for any other order.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
-
 export const REFUNDED_MESSAGE = 'The order has been refunded.';
 export const SELECT_REGISTER_MESSAGE = 'Please Select Register That Refund Come From';
 export const UNKNOWN_REGISTER_MESSAGE = 'The selected register does not exist.';
@@ -43,52 +38,6 @@ export const NO_DEFAULT_SPLIT_MESSAGE = 'The payments of this order cannot give 
 export const refundTotalMismatch = (expected: Money) => `The refund total does not match its products: it should be ${toDecimal(expected)}.`;
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
-
-/**
- * Refunds of an order (or the one refund asked), oldest first, with their products, payments, author and
- * register; `products`: the refunded products when the caller has them already (the order's answer lists them).
- */
-export async function loadRefunds(db: Db, orderId: number, refundId?: number, products?: RefundedProductAnswer[]): Promise<RefundAnswer[]> {
-  let refundsQuery = db
-    .selectFrom('order_refunds as r')
-    .leftJoin('users as a', 'a.id', 'r.author_id')
-    .leftJoin('cash_registers as c', 'c.id', 'r.register_id')
-    .select(['r.id', 'r.order_id', 'r.total', 'r.shipping', 'r.author_id', 'r.register_id', 'r.created_at', 'a.username', 'c.name as register_name'])
-    .where('r.order_id', '=', orderId);
-  let paymentsQuery = db
-    .selectFrom('order_refund_payments as p')
-    .leftJoin('payment_types as t', 't.identifier', 'p.identifier')
-    .select(['p.order_refund_id', 'p.identifier', 'p.value', 't.label'])
-    .where('p.order_id', '=', orderId);
-  if (refundId !== undefined) {
-    refundsQuery = refundsQuery.where('r.id', '=', refundId);
-    paymentsQuery = paymentsQuery.where('p.order_refund_id', '=', refundId);
-  }
-  const [refunds, payments, refundedProducts] = await Promise.all([
-    refundsQuery.orderBy('r.id').execute(),
-    paymentsQuery.orderBy('p.id').execute(),
-    products ?? loadRefundedProducts(db, orderId, refundId),
-  ]);
-  return refunds.map((refund) => ({
-    id: refund.id,
-    order_id: refund.order_id,
-    total: toDecimal(refund.total),
-    shipping: toDecimal(refund.shipping),
-    author: refund.username !== null ? { id: refund.author_id, username: refund.username } : null,
-    register: refund.register_id !== null && refund.register_name !== null ? { id: refund.register_id, name: refund.register_name } : null,
-    created_at: refund.created_at,
-    refunded_products: refundedProducts.filter((product) => product.order_refund_id === refund.id),
-    payments: payments
-      .filter((payment) => payment.order_refund_id === refund.id)
-      .map((payment) => ({ identifier: payment.identifier, label: payment.label ?? payment.identifier, value: toDecimal(payment.value) })),
-  }));
-}
-
-/** GET /orders/{id}/refunds: a customer only sees the refunds of their own orders (404 otherwise). */
-export async function listRefunds(database: Database, orderId: number, user: SessionUser): Promise<RefundAnswer[]> {
-  await assertMaySeeOrder(database.db, orderId, user);
-  return loadRefunds(database.db, orderId);
-}
 
 /** The order's lines as refunds see them: units returned (product refunds only) and money refunded so far (both types). */
 async function refundableLines(trx: Trx, orderId: number) {
