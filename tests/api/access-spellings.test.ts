@@ -1,13 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DIALECTS, XHR, createTestApp, type TestApp } from './harness';
-import { sendRaw, type Answer } from './routeWalk';
+import { API, DIALECTS, XHR } from './harness';
+import { sendRaw } from './routeWalk';
 import { changedTables, snapshot, tableNames } from './dbSnapshot';
-import { looksLikeApiPath, nonCanonicalReason } from '../../server/plugins/access';
-import { Type } from '@sinclair/typebox';
-import { NoQuerySchema } from '../../schemas/http';
+import { NEEDS_HEADER, NOT_A_PATH, NOT_FOUND, NO_HTML, RESPELLED, RESPELLINGS, SIGNED_OUT, json, start, type Running } from './accessSpellingHelpers';
 
 /**
  * The attacks that reached the API with no session: the same five requests (void a paid order, delete its
@@ -16,114 +12,8 @@ import { NoQuerySchema } from '../../schemas/http';
  * which refuses each respelling with 400 before anything else, and one built without that refusal, where
  * the respelled path reaches the route and the access layer (which decides by the matched route) still
  * answers 401. Either way nothing in the database changes.
+ * (Which targets count as plain, without an app: access-spellings-targets.test.ts.)
  */
-
-const SIGNED_OUT = 'You must be signed in to do this.';
-const NOT_FOUND = 'The requested resource was not found.';
-const RESPELLED = 'The address must not contain encoded letters or digits, dot segments, doubled slashes or backslashes.';
-const NOT_A_PATH = 'The request target must be a path starting with /.';
-const NEEDS_HEADER = 'This request must carry the x-requested-with header.';
-const NO_HTML = 'This field must not contain HTML.';
-
-/**
- * Each respelling of `/api/nexopos/v4/<rest>`: the target sent, what the served app answers, and what the
- * app without the refusal answers (401 when the router still finds the route, 404 when it finds none).
- */
-interface Respelling {
-  name: string;
-  target: (rest: string, port: number) => string;
-  served: { status: 400; message: string };
-  bare: 401 | 404;
-}
-const RESPELLINGS: Respelling[] = [
-  { name: 'first letter of api encoded', target: (rest) => `/%61pi/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 401 },
-  { name: 'all of api encoded', target: (rest) => `/%61%70%69/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 401 },
-  { name: 'a later letter encoded, upper-case hex', target: (rest) => `/api/nex%6Fpos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 401 },
-  { name: 'an encoded digit', target: (rest) => `/api/nexopos/v%34${rest}`, served: { status: 400, message: RESPELLED }, bare: 401 },
-  { name: 'dot segment', target: (rest) => `/./api/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'dot-dot segment', target: (rest) => `/x/../api/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'encoded dot segment', target: (rest) => `/%2e/api/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'encoded dot-dot segment', target: (rest) => `/x/%2E%2e/api/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'doubled slash in front', target: (rest) => `//api/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'doubled slash inside', target: (rest) => `/api//nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'backslash', target: (rest) => `/\\api/nexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  { name: 'encoded backslash', target: (rest) => `/api%5Cnexopos/v4${rest}`, served: { status: 400, message: RESPELLED }, bare: 404 },
-  {
-    name: 'absolute-form, this host',
-    target: (rest, port) => `http://127.0.0.1:${port}/api/nexopos/v4${rest}`,
-    served: { status: 400, message: NOT_A_PATH },
-    bare: 401,
-  },
-  {
-    name: 'absolute-form, another host',
-    target: (rest) => `http://elsewhere.example/api/nexopos/v4${rest}`,
-    served: { status: 400, message: NOT_A_PATH },
-    bare: 401,
-  },
-  {
-    name: 'absolute-form with an encoded letter',
-    target: (rest) => `http://localhost/%61pi/nexopos/v4${rest}`,
-    served: { status: 400, message: NOT_A_PATH },
-    bare: 401,
-  },
-];
-
-interface Running {
-  t: TestApp;
-  port: number;
-  clientDir: string;
-}
-
-async function start(dialect: (typeof DIALECTS)[number], refuseNonCanonicalPaths: boolean): Promise<Running> {
-  // A client is served, so a path that reaches no route could fall through to index.html: it must not.
-  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-client-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  const t = await createTestApp(dialect, {
-    clientDir,
-    refuseNonCanonicalPaths,
-    extend: (app) =>
-      app.register(
-        async (api) => {
-          // A route whose own hook drops the user the access layer set: its handler must still not run.
-          api.get(
-            '/test/dropped-user',
-            {
-              schema: { querystring: NoQuerySchema },
-              config: { permission: 'options.read' },
-              onRequest: async (request) => {
-                request.user = null;
-              },
-            },
-            async () => ({ ran: true }),
-          );
-          // One whose own hook turns the administrator into a customer: its handler must not run either.
-          api.post(
-            '/test/demoted-user',
-            {
-              schema: { body: Type.Object({}) },
-              config: { permission: 'options.update' },
-              onRequest: async (request) => {
-                if (request.user) request.user = { ...request.user, role: 'customer' };
-              },
-            },
-            async () => ({ ran: true }),
-          );
-        },
-        { prefix: API },
-      ),
-  });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  return { t, port: typeof address === 'object' && address ? address.port : 0, clientDir };
-}
-
-function json(answer: Answer): { status?: string; message?: string } {
-  try {
-    return JSON.parse(answer.body);
-  } catch {
-    return { message: `not JSON: ${answer.body.slice(0, 80)}` };
-  }
-}
 
 describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
   const apps: Record<'served' | 'bare', Running> = {} as never;
@@ -265,67 +155,5 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
     const page = await sendRaw(apps.served.port, { method: 'GET', target: '/apiary' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
-  });
-});
-
-describe('which request targets are plain', () => {
-  it('accepts the spellings the client sends', () => {
-    for (const target of [
-      '/',
-      '/api/nexopos/v4/orders/8/void',
-      '/api/nexopos/v4/crud/ns.users?search=%61b%2F',
-      '/dashboard/pos/',
-      '/assets/index-4f2a.js',
-      '/api/nexopos/v4/smp/vendors/Sam%20Smith/101',
-      '/api/nexopos/v4/documents/file/%C3%A9t%C3%A9.pdf',
-      '/api/nexopos/v4/x%2Fy',
-    ])
-      expect(nonCanonicalReason(target), target).toBeNull();
-  });
-
-  it('refuses respelled ones, with the reason', () => {
-    const respelled = [
-      '/%61pi/nexopos/v4/users',
-      '/api/nexopos/v%34/users',
-      '/api/%7Euser',
-      '/api/%5F',
-      '/api/%2D',
-      '/api/%2e',
-      '/api/%2E%2E/x',
-      '/./api',
-      '/api/.',
-      '/a/../api',
-      '/api/..',
-      '//api',
-      '/api//x',
-      '/api/x//',
-      '/\\api',
-      '/api\\x',
-      '/api%5cx',
-      '/api%5Cx',
-    ];
-    for (const target of respelled) expect(nonCanonicalReason(target), target).toBe(RESPELLED);
-    for (const target of ['http://localhost/api/x', 'HTTPS://h/api', 'localhost:80', '*', '', 'api/x'])
-      expect(nonCanonicalReason(target), target).toBe(NOT_A_PATH);
-  });
-
-  it('knows an API path under any spelling', () => {
-    for (const target of [
-      '/api',
-      '/api/',
-      '/API/x',
-      '/%61pi/x',
-      '/%41PI',
-      '//api/x',
-      '/x/../api/x',
-      '/%2e%2e/api',
-      '/\\api\\x',
-      'http://h/api/x',
-      '/api?x=1',
-      '/%zz/../api',
-    ]) {
-      expect(looksLikeApiPath(target), target).toBe(true);
-    }
-    for (const target of ['/', '/apiary', '/dashboard/api', '/assets/api.js', '/x/api']) expect(looksLikeApiPath(target), target).toBe(false);
   });
 });

@@ -7,6 +7,10 @@ import { syncOrderMoney } from '../../server/services/vendors/vendorSales';
 
 export const ROLE_LOGINS = ['admin', 'storeadmin', 'manager', 'cashier', 'vendor', 'customer'] as const;
 export type Login = (typeof ROLE_LOGINS)[number];
+export const STAFF: Login[] = ['admin', 'storeadmin', 'manager', 'cashier'];
+
+/** The status each demo role should get: `yes` for the allowed ones, `no` for the rest. */
+export const only = (allowed: Login[], yes: number, no = 403) => Object.fromEntries(ROLE_LOGINS.map((login) => [login, allowed.includes(login) ? yes : no]));
 
 /** Signs every demo role in once. */
 export async function loginAll(t: TestApp): Promise<Record<Login, string>> {
