@@ -52,17 +52,16 @@ const STYLES: Record<Paper, SafeHtml> = {
  */
 export function receiptPage(title: string, paper: Paper, body: SafeHtml): string {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <style>
-          ${STYLES[paper]}
-        </style>
-      </head>
-      <body class="paper-${paper}">
-        <main class="receipt">${body}</main>
-      </body>
-    </html> `.value;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${STYLES[paper]}</style>
+</head>
+<body class="paper-${paper}">
+<main class="receipt">${body}</main>
+</body>
+</html>
+`.value;
 }

@@ -20,26 +20,13 @@ export const statusLabel = (status: PaymentStatus) => PAYMENT_STATUS_LABELS[stat
 
 /** Store name and the receipt's title. */
 export function header(settings: ReceiptSettings, title: string): SafeHtml {
-  return html`<header>
-    <h1>${settings.storeName}</h1>
-    <h2>${title}</h2>
-  </header>`;
+  return html`<header><h1>${settings.storeName}</h1><h2>${title}</h2></header>`;
 }
 
 /** Label/value rows about the order; rows without a value are left out. */
 export function metaTable(rows: ReadonlyArray<[label: string, value: string | null | undefined]>): SafeHtml {
   const kept = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  return html`<table class="meta">
-    <tbody>
-      ${kept.map(
-        ([label, value]) =>
-          html`<tr>
-            <td>${label}</td>
-            <td>${value}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return html`<table class="meta"><tbody>${kept.map(([label, value]) => html`<tr><td>${label}</td><td>${value}</td></tr>`)}</tbody></table>`;
 }
 
 export interface TotalRow {
@@ -50,17 +37,9 @@ export interface TotalRow {
 
 /** The summary under the lines: label on the left, amount on the right. */
 export function totalsTable(rows: readonly TotalRow[]): SafeHtml {
-  return html`<table class="totals">
-    <tbody>
-      ${rows.map(
-        (row) =>
-          html`<tr class="${row.grand ? 'grand' : ''}">
-            <td>${row.label}</td>
-            <td class="num">${row.value}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return html`<table class="totals"><tbody>${rows.map(
+    (row) => html`<tr class="${row.grand ? 'grand' : ''}"><td>${row.label}</td><td class="num">${row.value}</td></tr>`,
+  )}</tbody></table>`;
 }
 
 export function footer(text: string): SafeHtml {

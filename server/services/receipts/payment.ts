@@ -11,20 +11,20 @@ export function renderPaymentReceipt(settings: ReceiptSettings, order: ReceiptOr
   const paid = sum(payments.map((entry) => entry.value));
   const balance = leftToPay({ total: order.total, tendered: paid, change: order.change });
   const body = html`${header(settings, 'Payment Receipt')}
-  ${metaTable([
-    ['Order', order.code],
-    ['Order Date', dateTime(settings, order.created_at)],
-    ['Payment Date', dateTime(settings, payment.created_at)],
-    ['Cashier', payment.author ?? order.cashier],
-    ['Customer', order.customer],
-  ])}
-  ${totalsTable([
-    { label: payment.label, value: m(payment.value), grand: true },
-    { label: 'Order Total', value: m(order.total) },
-    { label: 'Paid', value: m(paid) },
-    { label: balance > 0 ? 'Balance Due' : 'Balance', value: m(balance) },
-    { label: 'Status', value: statusLabel(order.payment_status) },
-  ])}
-  ${footer('Thank you for your payment.')}`;
+${metaTable([
+  ['Order', order.code],
+  ['Order Date', dateTime(settings, order.created_at)],
+  ['Payment Date', dateTime(settings, payment.created_at)],
+  ['Cashier', payment.author ?? order.cashier],
+  ['Customer', order.customer],
+])}
+${totalsTable([
+  { label: payment.label, value: m(payment.value), grand: true },
+  { label: 'Order Total', value: m(order.total) },
+  { label: 'Paid', value: m(paid) },
+  { label: balance > 0 ? 'Balance Due' : 'Balance', value: m(balance) },
+  { label: 'Status', value: statusLabel(order.payment_status) },
+])}
+${footer('Thank you for your payment.')}`;
   return receiptPage(`Payment Receipt ${order.code}`, settings.paper, body);
 }

@@ -14,27 +14,8 @@ const CONDITION_LABELS: Record<ReceiptRefundedLine['condition'], string> = { dam
 
 /** Name, condition, quantity and total of each refunded product (spec 03 §2 refund details). */
 function refundedLines(settings: ReceiptSettings, products: readonly ReceiptRefundedLine[]): SafeHtml {
-  return html`<table class="lines">
-    <thead>
-      <tr>
-        <th>Product</th>
-        <th>Condition</th>
-        <th class="num">Qty</th>
-        <th class="num">Total</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${products.map(
-        (line) =>
-          html`<tr class="item">
-            <td>${line.name}${line.description ? html`<div class="sub">${line.description}</div>` : ''}</td>
-            <td><span class="badge">${CONDITION_LABELS[line.condition] ?? line.condition}</span></td>
-            <td class="num">${quantity(line.quantity)}</td>
-            <td class="num">${money(settings, line.total_price)}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return html`<table class="lines"><thead><tr><th>Product</th><th>Condition</th><th class="num">Qty</th><th class="num">Total</th></tr></thead>
+<tbody>${products.map((line) => html`<tr class="item"><td>${line.name}${line.description ? html`<div class="sub">${line.description}</div>` : ''}</td><td><span class="badge">${CONDITION_LABELS[line.condition] ?? line.condition}</span></td><td class="num">${quantity(line.quantity)}</td><td class="num">${money(settings, line.total_price)}</td></tr>`)}</tbody></table>`;
 }
 
 /** GET /receipts/refund/{refund id}. */
@@ -45,14 +26,16 @@ export function renderRefundReceipt(settings: ReceiptSettings, { order, refund, 
   rows.push({ label: 'Total Refunded', value: m(refund.total), grand: true });
   for (const payment of payments) rows.push({ label: payment.label, value: m(payment.value) });
   const body = html`${header(settings, 'Refund Receipt')}
-  ${metaTable([
-    ['Order', order.code],
-    ['Order Date', dateTime(settings, order.created_at)],
-    ['Refund Date', dateTime(settings, refund.created_at)],
-    ['By', refund.author],
-    ['Customer', order.customer],
-    ['Register', refund.register],
-  ])}
-  ${refundedLines(settings, products)} ${totalsTable(rows)} ${footer('Keep this receipt with your refund.')}`;
+${metaTable([
+  ['Order', order.code],
+  ['Order Date', dateTime(settings, order.created_at)],
+  ['Refund Date', dateTime(settings, refund.created_at)],
+  ['By', refund.author],
+  ['Customer', order.customer],
+  ['Register', refund.register],
+])}
+${refundedLines(settings, products)}
+${totalsTable(rows)}
+${footer('Keep this receipt with your refund.')}`;
   return receiptPage(`Refund Receipt ${order.code}`, settings.paper, body);
 }

@@ -15,56 +15,22 @@ export interface SaleReceiptData {
 
 /** 80 mm: each line on two rows (name, then vendor and quantity × price … total). */
 function compactLines(settings: ReceiptSettings, lines: readonly ReceiptLine[]): SafeHtml {
-  return html`<table class="lines">
-    <tbody>
-      ${lines.map(
-        (line) =>
-          html` <tr class="item">
-              <td colspan="2">${line.name}</td>
-            </tr>
-            <tr>
-              <td class="sub">
-                ${line.vendor ? html`${line.vendor} · ` : ''}${quantity(line.quantity)} ×
-                ${money(settings, line.unit_price)}${line.discount > 0 ? html`<br />Discount -${money(settings, line.discount)}` : ''}${
-                  line.tax_value > 0 ? html`<br />${line.tax_type === 'inclusive' ? 'Incl. tax' : 'Tax'} ${money(settings, line.tax_value)}` : ''
-                }
-              </td>
-              <td class="num">${money(settings, line.total_price)}</td>
-            </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return html`<table class="lines"><tbody>${lines.map(
+    (line) => html`
+<tr class="item"><td colspan="2">${line.name}</td></tr>
+<tr><td class="sub">${line.vendor ? html`${line.vendor} · ` : ''}${quantity(line.quantity)} × ${money(settings, line.unit_price)}${
+      line.discount > 0 ? html`<br>Discount -${money(settings, line.discount)}` : ''
+    }${
+      line.tax_value > 0 ? html`<br>${line.tax_type === 'inclusive' ? 'Incl. tax' : 'Tax'} ${money(settings, line.tax_value)}` : ''
+    }</td><td class="num">${money(settings, line.total_price)}</td></tr>`,
+  )}
+</tbody></table>`;
 }
 
 /** A4: the order preview's columns (spec 03 §2): vendor, description, price, quantity, discount, tax, total. */
 function fullLines(settings: ReceiptSettings, lines: readonly ReceiptLine[]): SafeHtml {
-  return html`<table class="lines">
-    <thead>
-      <tr>
-        <th>Vendor</th>
-        <th>Description</th>
-        <th class="num">Price</th>
-        <th class="num">Quantity</th>
-        <th class="num">Discount</th>
-        <th class="num">Tax</th>
-        <th class="num">Total</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${lines.map(
-        (line) =>
-          html`<tr class="item">
-            <td>${line.vendor ?? ''}</td>
-            <td>${line.name}</td>
-            <td class="num">${money(settings, line.unit_price)}</td>
-            <td class="num">${quantity(line.quantity)}</td>
-            <td class="num">${money(settings, line.discount)}</td>
-            <td class="num">${money(settings, line.tax_value)}</td>
-            <td class="num">${money(settings, line.total_price)}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return html`<table class="lines"><thead><tr><th>Vendor</th><th>Description</th><th class="num">Price</th><th class="num">Quantity</th><th class="num">Discount</th><th class="num">Tax</th><th class="num">Total</th></tr></thead>
+<tbody>${lines.map((line) => html`<tr class="item"><td>${line.vendor ?? ''}</td><td>${line.name}</td><td class="num">${money(settings, line.unit_price)}</td><td class="num">${quantity(line.quantity)}</td><td class="num">${money(settings, line.discount)}</td><td class="num">${money(settings, line.tax_value)}</td><td class="num">${money(settings, line.total_price)}</td></tr>`)}</tbody></table>`;
 }
 
 function discountLabel(order: ReceiptOrder): string {
@@ -99,15 +65,17 @@ function saleTotals(settings: ReceiptSettings, { order, lines, coupons, payments
 export function renderSaleReceipt(settings: ReceiptSettings, data: SaleReceiptData): string {
   const { order } = data;
   const body = html`${header(settings, 'Sale Receipt')}
-  ${metaTable([
-    ['Order', order.code],
-    ['Date', dateTime(settings, order.created_at)],
-    ['Cashier', order.cashier],
-    ['Customer', order.customer],
-    ['Register', order.register],
-    ['Status', statusLabel(order.payment_status)],
-  ])}
-  ${settings.paper === 'a4' ? fullLines(settings, data.lines) : compactLines(settings, data.lines)} ${totalsTable(saleTotals(settings, data))}
-  ${order.note ? html`<p class="note">${order.note}</p>` : ''} ${footer('Thank you for your purchase.')}`;
+${metaTable([
+  ['Order', order.code],
+  ['Date', dateTime(settings, order.created_at)],
+  ['Cashier', order.cashier],
+  ['Customer', order.customer],
+  ['Register', order.register],
+  ['Status', statusLabel(order.payment_status)],
+])}
+${settings.paper === 'a4' ? fullLines(settings, data.lines) : compactLines(settings, data.lines)}
+${totalsTable(saleTotals(settings, data))}
+${order.note ? html`<p class="note">${order.note}</p>` : ''}
+${footer('Thank you for your purchase.')}`;
   return receiptPage(`Sale Receipt ${order.code}`, settings.paper, body);
 }

@@ -47,35 +47,23 @@ export function renderTagPage({ layoutName, layout, start, items, currency }: Ta
   const pages = Array.from({ length: pagesFor(layout, tags.length, start) }, () => [] as SafeHtml[]);
   tags.forEach((item, index) => {
     const slot = slots[index]!;
-    pages[slot.page]!.push(
-      html`<div
-        class="tag"
-        data-item="${item.id}"
-        data-row="${slot.row + 1}"
-        data-column="${slot.column + 1}"
-        style="left:${inches(slot.x)};top:${inches(slot.y)}"
-      >
-        <div class="line"><span class="name">${item.name}</span></div>
-        <div class="line">
-          <span class="vendor">${item.vendor_no !== null ? `Vendor #${item.vendor_no}` : ''}</span
-          ><span class="price">${item.price !== null ? formatMoney(item.price, currency) : ''}</span>
-        </div>
-        ${code128Svg(item.code, layout.barcode)}
-        <div class="code">${item.code}</div>
-      </div>`,
-    );
+    pages[slot.page]!
+      .push(html`<div class="tag" data-item="${item.id}" data-row="${slot.row + 1}" data-column="${slot.column + 1}" style="left:${inches(slot.x)};top:${inches(slot.y)}">
+<div class="line"><span class="name">${item.name}</span></div>
+<div class="line"><span class="vendor">${item.vendor_no !== null ? `Vendor #${item.vendor_no}` : ''}</span><span class="price">${item.price !== null ? formatMoney(item.price, currency) : ''}</span></div>
+${code128Svg(item.code, layout.barcode)}
+<div class="code">${item.code}</div>
+</div>`);
   });
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <title>Tags</title>
-        <style>
-          ${stylesFor(layout)}
-        </style>
-      </head>
-      <body data-layout="${layoutName}">
-        ${pages.map((page, index) => html`<section class="sheet" data-page="${index + 1}">${page}</section>`)}
-      </body>
-    </html>`.value;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Tags</title>
+<style>${stylesFor(layout)}</style>
+</head>
+<body data-layout="${layoutName}">
+${pages.map((page, index) => html`<section class="sheet" data-page="${index + 1}">${page}</section>`)}
+</body>
+</html>`.value;
 }
