@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, OrderPaymentsTable, OrdersTable } from '../../db/schema';
 import { toDecimal } from '../../../schemas/money';
+import { auditVendorChange } from '../vendors/lineVendor';
 import { recordAudit, type AuditActor, type AuditValues } from '../audit';
 
 /** The audit rows of order writes (see ../audit.ts): voids, deletions, payment deletions, refunds, price overrides, account payments. */
@@ -193,19 +194,7 @@ export async function auditCheckoutLines(db: Db, actor: AuditActor, orderId: num
       );
     }
     if (line.product_id !== null && line.owner !== line.vendor_id) {
-      const common = { order_id: orderId, product_id: line.product_id, name: line.name };
-      await recordAudit(
-        db,
-        actor,
-        {
-          action: 'order.vendor_change',
-          entityType: 'order_product',
-          entityId: line.id,
-          before: { ...common, vendor_id: line.owner, source: 'product' },
-          after: { ...common, vendor_id: line.vendor_id, source: 'checkout' },
-        },
-        at,
-      );
+      await auditVendorChange(db, actor, { ...line, order_id: orderId }, { vendor_id: line.owner, source: 'product' }, 'checkout', at);
     }
   }
 }
