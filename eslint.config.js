@@ -18,7 +18,7 @@ function layer(types, below) {
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/', 'bench/results/'],
+    ignores: ['dist/', 'dist-server/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/', 'bench/results/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
