@@ -99,6 +99,9 @@ export async function buildApp({
     frameworkErrors: handleFrameworkError,
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    // The CRUD engine builds its list indexes at start; on a store with a million order lines the
+    // first start after an upgrade takes longer than Fastify's 10 s plugin limit, and must not abort.
+    pluginTimeout: 0,
   });
   app.setValidatorCompiler(validatorCompiler);
   // An empty body with a JSON content type means "no data" (POST /auth/logout); the rest parses as usual.
