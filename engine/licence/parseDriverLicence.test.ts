@@ -167,15 +167,17 @@ describe('parseDriverLicence', () => {
 
 describe('licence parts', () => {
   it.each([
-    ['07041985', false, '1985-07-04'],
-    ['19850704', false, '1985-07-04'],
-    ['19900214', true, '1990-02-14'],
-    ['02141990', true, '1990-02-14'],
-    ['02302000', false, ''],
-    ['1985', false, ''],
-    [undefined, false, ''],
-  ])('reads the date %j (canadian %s) as %j', (value, canadian, expected) => {
-    expect(parseLicenceDate(value, canadian)).toBe(expected);
+    ['07041985', '1985-07-04', "MMDDYYYY, the spec's order"],
+    ['02141990', '1990-02-14', "MMDDYYYY, the spec's order"],
+    ['12311999', '1999-12-31', "MMDDYYYY, the spec's order"],
+    ['19850704', '1985-07-04', 'the CCYYMMDD fallback: 19 is no month'],
+    ['20010203', '2001-02-03', 'the CCYYMMDD fallback: 20 is no month'],
+    ['02302000', '', 'neither order is a real date'],
+    ['13011990', '', 'neither order is a real date'],
+    ['1985', '', 'not eight digits'],
+    [undefined, '', 'nothing'],
+  ])('reads the date %j as %j (%s)', (value, expected) => {
+    expect(parseLicenceDate(value)).toBe(expected);
   });
 
   it.each([

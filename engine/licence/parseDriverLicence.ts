@@ -123,14 +123,17 @@ function isRealDate(year: number, month: number, day: number): boolean {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Date of birth: MMDDCCYY in US barcodes, CCYYMMDD in Canadian ones; whichever reads as a real date wins. */
-export function parseLicenceDate(value: string | undefined, canadian: boolean): string {
+/**
+ * Date of birth: MMDDYYYY, as spec 01 §5 reads it (and as US barcodes write it). Canadian barcodes write
+ * CCYYMMDD; that order is read only when MMDDYYYY is not a real date. The two never both are: a CCYYMMDD
+ * year from 1900 to 2100 starts with 19, 20 or 21, which is no month.
+ */
+export function parseLicenceDate(value: string | undefined): string {
   const digits = (value ?? '').replace(/\D/g, '');
   if (digits.length !== 8) return '';
-  const us = { year: Number(digits.slice(4, 8)), month: Number(digits.slice(0, 2)), day: Number(digits.slice(2, 4)) };
-  const ca = { year: Number(digits.slice(0, 4)), month: Number(digits.slice(4, 6)), day: Number(digits.slice(6, 8)) };
-  const order = canadian ? [ca, us] : [us, ca];
-  const found = order.find(({ year, month, day }) => isRealDate(year, month, day));
+  const spec = { year: Number(digits.slice(4, 8)), month: Number(digits.slice(0, 2)), day: Number(digits.slice(2, 4)) };
+  const fallback = { year: Number(digits.slice(0, 4)), month: Number(digits.slice(4, 6)), day: Number(digits.slice(6, 8)) };
+  const found = [spec, fallback].find(({ year, month, day }) => isRealDate(year, month, day));
   return found ? `${found.year}-${pad(found.month)}-${pad(found.day)}` : '';
 }
 
@@ -172,8 +175,6 @@ export function parseDriverLicence(raw: string): LicenceParseResult {
   const { lastName, firstName } = namesOf(elements);
   // A licence has at least its number and a name; a random string of capitals does not pass as one.
   if (!dln || !lastName || elements.size < 3) return { ok: false, message: NOT_A_LICENCE_MESSAGE };
-  // Canadian barcodes say so in DCG; without it the date that reads as a real date decides (see parseLicenceDate).
-  const canadian = (elements.get('DCG') ?? '').toUpperCase() === 'CAN';
   return {
     ok: true,
     licence: {
@@ -184,7 +185,7 @@ export function parseDriverLicence(raw: string): LicenceParseResult {
       city: title(elements.get('DAI') ?? ''),
       state: title(elements.get('DAJ') ?? ''),
       zip: normaliseZip(elements.get('DAK')),
-      dob: parseLicenceDate(elements.get('DBB'), canadian),
+      dob: parseLicenceDate(elements.get('DBB')),
       dln,
     },
   };
