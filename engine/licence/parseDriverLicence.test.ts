@@ -176,7 +176,7 @@ describe('licence parts', () => {
     ['13011990', '', 'neither order is a real date'],
     ['1985', '', 'not eight digits'],
     [undefined, '', 'nothing'],
-  ])('reads the date %j as %j (%s)', (value, expected) => {
+  ])('reads the date %j as %j (%s)', (value, expected, _why) => {
     expect(parseLicenceDate(value)).toBe(expected);
   });
 

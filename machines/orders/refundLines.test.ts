@@ -29,6 +29,8 @@ describe('refund lines', () => {
         condition: 'unspoiled',
         description: null,
         refund_type: 'refund_product',
+        available_quantity: 0,
+        refund_payment: 0,
         created_at: '2026-11-21 11:00:00',
       },
     ],

@@ -32,6 +32,8 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
       discount: 1.2,
       discount_percentage: 12,
       total_price: 8.8,
+      available_quantity: 2,
+      refund_payment: 8.8,
     });
     expect(response.json().data.order.products[0]).toMatchObject({
       refunded_quantity: 0,
@@ -57,6 +59,7 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.order.products[0]).toMatchObject({ refunded_quantity: 1, available_quantity: 1, refundable_amount: 17.6 });
+    expect(first.json().data.orderRefund.refunded_products[0]).toMatchObject({ refund_type: 'refund_product', available_quantity: 1, refund_payment: 0 });
     const last = await refund(orderId, {
       products: [{ id: mug!.id, quantity: 1, condition: 'unspoiled' }],
       total: 17.6,
@@ -65,6 +68,7 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     });
     expect(last.statusCode, last.body).toBe(200);
     expect(last.json().data.order.products[0]).toMatchObject({ refunded_quantity: 2, available_quantity: 0, refundable_quantity: 0, refundable_amount: 0 });
+    expect(last.json().data.orderRefund.refunded_products[0]).toMatchObject({ available_quantity: 0, refund_payment: 0 });
     expect(await stockOf(t, 'Hand-Thrown Mug')).toBe(stockBefore + 2);
   });
 

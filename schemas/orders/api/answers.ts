@@ -61,6 +61,10 @@ export interface RefundedProductAnswer {
   condition: 'damaged' | 'unspoiled';
   description: string | null;
   refund_type: 'refund_product' | 'refund_payment';
+  /** Units of the line not returned once this refund was made (sold − returned by it and the refunds before it). */
+  available_quantity: number;
+  /** The money a price refund (refund_payment) gave back without taking units back; 0 for a return of units. */
+  refund_payment: number;
   created_at: string;
 }
 

@@ -253,6 +253,8 @@ describe('openRefundHistory', () => {
             condition: 'damaged',
             description: null,
             refund_type: 'refund_product',
+            available_quantity: 0,
+            refund_payment: 0,
             created_at: '2026-11-21 11:00:00',
           },
         ],

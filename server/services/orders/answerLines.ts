@@ -25,7 +25,7 @@ export async function loadRefundedProducts(db: Db, orderId: number, refundId?: n
     .innerJoin('order_products as op', 'op.id', 'r.order_product_id')
     .leftJoin('products as p', 'p.id', 'r.product_id')
     .leftJoin('users as v', 'v.vendor_id', 'op.vendor_id')
-    .select([
+    .select((eb) => [
       'r.id',
       'r.order_refund_id',
       'r.order_product_id',
@@ -46,6 +46,15 @@ export async function loadRefundedProducts(db: Db, orderId: number, refundId?: n
       'v.id as vendor_user_id',
       'v.username as vendor_username',
       'v.vendor_id as vendor_number',
+      'op.quantity as sold_quantity',
+      // Units returned by this refund and the ones before it: what was left of the line once it was made.
+      eb
+        .selectFrom('order_refunded_products as earlier')
+        .select((inner) => inner.fn.sum<number>('earlier.quantity').as('q'))
+        .whereRef('earlier.order_product_id', '=', 'r.order_product_id')
+        .where('earlier.refund_type', '=', 'refund_product')
+        .whereRef('earlier.id', '<=', 'r.id')
+        .as('returned_so_far'),
     ])
     .where('r.order_id', '=', orderId);
   if (refundId !== undefined) query = query.where('r.order_refund_id', '=', refundId);
@@ -69,6 +78,9 @@ export async function loadRefundedProducts(db: Db, orderId: number, refundId?: n
     condition: row.condition,
     description: row.description,
     refund_type: row.refund_type,
+    available_quantity: availableQuantity(row.sold_quantity, Number(row.returned_so_far ?? 0)),
+    // A price refund gives money back and leaves the units with the customer; a return gives back its units' price.
+    refund_payment: row.refund_type === 'refund_payment' ? toDecimal(row.total_price) : 0,
     created_at: row.created_at,
   }));
 }
