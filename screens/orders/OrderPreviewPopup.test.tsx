@@ -39,8 +39,17 @@ describe('OrderPreviewPopup', () => {
     expect(summary).not.toContain('Coupons');
     expect(summary).not.toContain('Card Fee');
     expect(summary).toContain('Unpaid$84.00');
+    expect(summary).not.toContain('Shipping');
     for (const name of ['Void', 'Delete', 'Print']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+
+  it('shows shipping between the taxes and the total when the order has some', async () => {
+    vi.mocked(fetchOrder).mockResolvedValue({ ...ORDER, subtotal: 92.5, shipping: 7.5, total: 100, tendered: 100, left_to_pay: 0 });
+    openOrder();
+    const summary = (await screen.findByLabelText('Payment Summary')).textContent!;
+    expect(summary).toContain('Sub Total$92.50');
+    expect(summary).toMatch(/Taxes\$[\d.]+Shipping\$7\.50Total\$100\.00/);
   });
 
   it('gives a customer Details and Payments only, without Edit, payment entry, Void or Delete', async () => {

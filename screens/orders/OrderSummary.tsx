@@ -28,7 +28,8 @@ export function OrderHeader({ order }: { order: OrderAnswer }) {
 
 /**
  * Payment summary (spec 03 §2): coupons only when ns_enable_coupon is 1, the discount (percentage or flat),
- * subtotal, taxes, card fee and round up only above 0, total, paid, then change or unpaid; the payment status.
+ * subtotal, taxes, shipping, card fee and round up only above 0, total, paid, then change or unpaid; the payment status.
+ * Without the shipping row a Sub Total of 92.50 sat beside a Total of 100.00 with nothing to explain the 7.50.
  */
 export function PaymentSummary({ order, couponsEnabled }: { order: OrderAnswer; couponsEnabled: boolean }) {
   const money = useOrderMoney();
@@ -40,6 +41,7 @@ export function PaymentSummary({ order, couponsEnabled }: { order: OrderAnswer; 
       <Row label={discountLabel}>{money(order.discount)}</Row>
       <Row label="Sub Total">{money(order.subtotal)}</Row>
       <Row label="Taxes">{money(order.total_tax_value)}</Row>
+      {order.shipping > 0 && <Row label="Shipping">{money(order.shipping)}</Row>}
       {order.cardfee > 0 && <Row label="Card Fee">{money(order.cardfee)}</Row>}
       {order.roundup > 0 && <Row label="Round Up">{money(order.roundup)}</Row>}
       <Row label="Total">{money(order.total)}</Row>
