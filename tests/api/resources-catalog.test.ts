@@ -25,10 +25,22 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
       .orderBy('unit_id')
       .execute();
 
-  it('lists products with their category through the relation, searchable by name prefix and barcode', async () => {
+  it('lists products with their category, price and stock through the relations, searchable by name prefix and barcode', async () => {
     const config = await admin.config(PRODUCTS);
     expect(config.statusCode).toBe(200);
-    expect(Object.keys(config.json().columns)).toEqual(['name', 'barcode', 'sku', 'category_name', 'vendor_name', 'type', 'tax_type', 'status', 'created_at']);
+    expect(Object.keys(config.json().columns)).toEqual([
+      'name',
+      'barcode',
+      'sku',
+      'category_name',
+      'vendor_name',
+      'sale_price',
+      'quantity',
+      'type',
+      'tax_type',
+      'status',
+      'created_at',
+    ]);
     expect(
       config
         .json()
@@ -37,7 +49,8 @@ describe.each(DIALECTS)('catalog resources on %s', (dialect) => {
     ).toEqual(['Antiques', 'Crafts', 'Home Decor', 'Vintage Clothing']);
     const byName = await allRows(admin, PRODUCTS, { search: 'silk' });
     expect(byName.map((row) => row.name)).toEqual(['Silk Scarf']);
-    expect(byName[0]).toMatchObject({ category_name: 'Vintage Clothing', tax_type: 'inclusive' });
+    // The demo seeds 20 scarves at 19.99; its orders sell 1, then 2 that come back unspoiled.
+    expect(byName[0]).toMatchObject({ category_name: 'Vintage Clothing', tax_type: 'inclusive', sale_price: 19.99, quantity: 19 });
     expect((await allRows(admin, PRODUCTS, { search: '100000000031' })).map((row) => row.name)).toEqual(['Hand-Thrown Mug']);
   });
 
