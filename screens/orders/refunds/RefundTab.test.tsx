@@ -9,6 +9,7 @@ import { PopupHost, popupStack } from '../../../engine/popups';
 import { sessionQueryKeys } from '../../../engine/session/sessionQueryKeys';
 import { RefundTab } from './RefundTab';
 import { openRefundHistory } from './openRefundHistory';
+import { registerOrders } from '../registerOrderPreviewPopup';
 import { fetchPaymentTypes, fetchRefundProductFields, fetchRefunds, fetchRegisters, postRefund } from './refundsApi';
 import { refundTestOrder } from '../../../tests/fixtures/orders/refundTestOrder';
 
@@ -223,6 +224,9 @@ describe('RefundTab', () => {
 });
 
 describe('openRefundHistory', () => {
+  // It opens the popup by its registered name, as the application registers it at start.
+  beforeEach(registerOrders);
+
   it('lists each refund with code, total and author; details with Go Back; print; the server message on failure', async () => {
     vi.mocked(fetchRefunds).mockResolvedValueOnce([
       {

@@ -1,8 +1,11 @@
 import type { OrderAnswer } from '../../../schemas/orders/api';
 import { openPopup } from '../../../engine/popups';
-import { RefundHistoryPopup, type RefundHistoryPopupProps } from './RefundHistoryPopup';
+import type { RefundHistoryPopupProps } from './RefundHistoryPopup';
 
-/** Opens the Order Refund history popup of an order (the Details tab's All Refunds link). */
+/** The order refund popup's registered name (screens/orders/registerOrderPreviewPopup.ts); integrators open it by it too. */
+export const ORDER_REFUND_POPUP = 'ns-orders-refund-popup';
+
+/** Opens the Order Refund history popup of an order (the Details tab's All Refunds link), by its registered name. */
 export function openRefundHistory(order: OrderAnswer): void {
-  openPopup<void, RefundHistoryPopupProps>(RefundHistoryPopup, { order }).catch(() => undefined);
+  openPopup<void, RefundHistoryPopupProps>(ORDER_REFUND_POPUP, { order }).catch(() => undefined);
 }

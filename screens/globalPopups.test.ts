@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+// Spec 01 §2: the popups every screen and integrator can open by name.
+import { describe, expect, it } from 'vitest';
+import { getPopup, hasPopup } from '../engine/popups';
+import { RefundHistoryPopup } from './orders/refunds/RefundHistoryPopup';
+import './register';
+
+describe('the popups registered globally by name', () => {
+  it.each([
+    ['ns-orders-preview-popup', 'order preview'],
+    ['product-preview', 'product preview'],
+    ['alert', 'alert'],
+    ['confirm', 'confirm'],
+    ['prompt', 'prompt'],
+    ['media', 'media'],
+    ['procurement-quantity', 'procurement quantity'],
+    ['ns-orders-refund-popup', 'order refund'],
+    ['select', 'select'],
+    ['pos-loading', 'POS loading'],
+    ['vendor-sales-alert', 'vendor sales alert'],
+  ])('%s (%s) is registered', (name) => {
+    expect(hasPopup(name)).toBe(true);
+  });
+
+  it('opens the order refund history under its name', () => {
+    expect(getPopup('ns-orders-refund-popup')).toBe(RefundHistoryPopup);
+  });
+});
