@@ -1,9 +1,10 @@
-import { DELIVERY_STATUS_LABELS, PROCESS_STATUS_LABELS, type OrderAnswer } from '../../schemas/orders/api';
+import type { OrderAnswer } from '../../schemas/orders/api';
 import { useCan } from '../../engine/session';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { OrderHeader, PaymentSummary } from './OrderSummary';
 import { OrderProductsTable, RefundedProductsTable, type OrderProductsTableProps } from './OrderProductsTable';
 import { setDeliveryStatus, setProcessStatus } from './ordersApi';
+import { useStatusChoices } from './useStatusChoices';
 import { StatusEditor } from './StatusEditor';
 
 export interface DetailsTabProps {
@@ -19,6 +20,7 @@ export interface DetailsTabProps {
 export function DetailsTab({ order, couponsEnabled, lines, reload, onAllRefunds }: DetailsTabProps) {
   // Statuses change for whoever manages orders; lines when the server's allowed_actions say so.
   const readOnly = !useCan('orders.manage');
+  const choices = useStatusChoices(order);
   return (
     <div className="flex flex-col gap-4">
       <OrderHeader order={order} />
@@ -28,7 +30,7 @@ export function DetailsTab({ order, couponsEnabled, lines, reload, onAllRefunds 
           <StatusEditor
             label="Processing Status"
             value={order.process_status}
-            choices={PROCESS_STATUS_LABELS}
+            choices={choices.process}
             readOnly={readOnly}
             save={(value) => setProcessStatus(order.id, value)}
             onSaved={reload}
@@ -36,7 +38,7 @@ export function DetailsTab({ order, couponsEnabled, lines, reload, onAllRefunds 
           <StatusEditor
             label="Delivery Status"
             value={order.delivery_status}
-            choices={DELIVERY_STATUS_LABELS}
+            choices={choices.delivery}
             readOnly={readOnly}
             save={(value) => setDeliveryStatus(order.id, value)}
             onSaved={reload}

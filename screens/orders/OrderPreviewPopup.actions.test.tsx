@@ -13,6 +13,7 @@ import { ORDER, openOrder, refresh, snackbars, tabNames, setUpOrderPreviewTests 
 vi.mock('./ordersApi', () => ({
   fetchOrder: vi.fn(),
   fetchPaymentTypes: vi.fn(),
+  fetchOrderStatuses: vi.fn(),
   addOrderPayment: vi.fn(),
   deleteOrderPayment: vi.fn(),
   voidOrder: vi.fn(),

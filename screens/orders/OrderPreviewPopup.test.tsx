@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // What the popup shows: header, summary, and which tabs and buttons an order's state and the user allow.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchOrder } from './ordersApi';
 import { ORDER, openOrder, tabNames, setUpOrderPreviewTests } from './orderPreviewFixtures';
@@ -8,6 +8,7 @@ import { ORDER, openOrder, tabNames, setUpOrderPreviewTests } from './orderPrevi
 vi.mock('./ordersApi', () => ({
   fetchOrder: vi.fn(),
   fetchPaymentTypes: vi.fn(),
+  fetchOrderStatuses: vi.fn(),
   addOrderPayment: vi.fn(),
   deleteOrderPayment: vi.fn(),
   voidOrder: vi.fn(),
@@ -42,6 +43,14 @@ describe('OrderPreviewPopup', () => {
     expect(summary).not.toContain('Shipping');
     for (const name of ['Void', 'Delete', 'Print']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+
+  it("offers the server's processing and delivery statuses", async () => {
+    openOrder('manager');
+    await screen.findByRole('tab', { name: 'Details' });
+    const options = (label: string) => Array.from(screen.getByRole('combobox', { name: label }).querySelectorAll('option')).map((option) => option.textContent);
+    await waitFor(() => expect(options('Processing Status')).toEqual(['Pending', 'Done']));
+    expect(options('Delivery Status')).toEqual(['Pending']);
   });
 
   it('shows shipping between the taxes and the total when the order has some', async () => {

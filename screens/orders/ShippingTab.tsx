@@ -1,17 +1,19 @@
-import { DELIVERY_STATUS_LABELS, type OrderAnswer } from '../../schemas/orders/api';
+import type { OrderAnswer } from '../../schemas/orders/api';
 import { setDeliveryStatus } from './ordersApi';
 import { StatusEditor } from './StatusEditor';
+import { useStatusChoices } from './useStatusChoices';
 import { useOrderMoney } from './useOrderFormat';
 
 /** Shipping tab (spec 03 §2, delivery orders): the delivery status editor and the shipping the order carries. */
 export function ShippingTab({ order, reload }: { order: OrderAnswer; reload: () => void }) {
   const money = useOrderMoney();
+  const choices = useStatusChoices(order);
   return (
     <div className="flex flex-col gap-4">
       <StatusEditor
         label="Delivery Status"
         value={order.delivery_status}
-        choices={DELIVERY_STATUS_LABELS}
+        choices={choices.delivery}
         save={(value) => setDeliveryStatus(order.id, value)}
         onSaved={reload}
       />

@@ -11,7 +11,7 @@ import { snackbarStore } from '../../engine/notices';
 import { PopupHost, popupStack } from '../../engine/popups';
 import { sessionQueryKeys } from '../../engine/session';
 import { OrderPreviewPopup } from './OrderPreviewPopup';
-import { fetchOrder, fetchPaymentTypes } from './ordersApi';
+import { fetchOrder, fetchOrderStatuses, fetchPaymentTypes } from './ordersApi';
 import { clearPendingUpdate, clearVoidCart } from './pendingOrder';
 
 export const line = (id: number, name: string, unit_price: number, extra: Partial<OrderProductAnswer> = {}): OrderProductAnswer => ({
@@ -133,6 +133,14 @@ export function setUpOrderPreviewTests(): void {
       { id: 1, label: 'Cash', identifier: 'cash-payment', value: 'cash-payment' },
       { id: 2, label: 'Card', identifier: 'card', value: 'card' },
     ]);
+    // A list unlike the schemas' constants, so a test can tell the editors show what the server answered.
+    vi.mocked(fetchOrderStatuses).mockResolvedValue({
+      process: [
+        { value: 'pending', label: 'Pending' },
+        { value: 'done', label: 'Done' },
+      ],
+      delivery: [{ value: 'pending', label: 'Pending' }],
+    });
     refresh = vi.fn();
   });
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { http, messageOf } from '../../engine/http';
 import { fetchVendors } from '../vendors';
-import type { LineEdit, OrderAnswer, PaymentAnswer, PaymentInput, PaymentTypeAnswer } from '../../schemas/orders/api';
+import type { LineEdit, OrderAnswer, OrderStatusesAnswer, PaymentAnswer, PaymentInput, PaymentTypeAnswer } from '../../schemas/orders/api';
 import type { VendorAccount } from '../../machines/orders/orderPaymentMachine';
 
 /**
@@ -22,6 +22,8 @@ async function quietly<T>(call: () => Promise<{ data: T }>): Promise<T> {
 }
 
 export const fetchOrder = (orderId: number) => quietly(() => http.get<OrderAnswer>(`/orders/${orderId}`, { silent: true }));
+
+export const fetchOrderStatuses = () => quietly(() => http.get<OrderStatusesAnswer>('/orders/statuses', { silent: true }));
 
 export const fetchPaymentTypes = () => quietly(() => http.get<PaymentTypeAnswer[]>('/orders/payments', { silent: true }));
 

@@ -8,6 +8,7 @@ import {
   CompleteHeldBodySchema,
   DeliveryBodySchema,
   HeldOrdersQuerySchema,
+  ORDER_STATUSES_ANSWER,
   OrderParamsSchema,
   OrderPaymentParamsSchema,
   PosProductQuerySchema,
@@ -59,6 +60,16 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
   const changed = async (id: number) => app.realtime.publish({ type: 'order.changed', data: { id } }, { roles: STAFF });
 
   // ------------------------------------------------------------ pick lists and the till (static paths first)
+
+  // The Details tab's status editors offer what the server accepts (spec 03 §2: the lists come from the server).
+  app.get(
+    '/orders/statuses',
+    {
+      schema: { querystring: NoQuerySchema },
+      config: { permission: 'orders.read' },
+    },
+    () => ORDER_STATUSES_ANSWER,
+  );
 
   app.get(
     '/orders/payments',

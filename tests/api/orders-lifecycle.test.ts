@@ -32,7 +32,7 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
   ];
   // 2 × 45.00 + 3 × 22.00 = 156.00
   const paidOrder = () => placeOrder(t, as.cashier, cart(lines(), [{ identifier: 'cash-payment', value: 200 }], { register_id: front }));
-  const call = (method: 'POST' | 'DELETE', path: string, payload?: object, cookie: string | null = as.manager) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, cookie: string | null = as.manager) =>
     t.call({ method, url: url(path), ...(cookie ? { cookie } : {}), ...(payload ? { payload } : {}) });
   const statusOf = async (id: number) =>
     (await t.database.db.selectFrom('orders').select('payment_status').where('id', '=', id).executeTakeFirst())?.payment_status;
@@ -184,6 +184,27 @@ describe.each(DIALECTS)('void, delete, processing and delivery on %s', (dialect)
   });
 
   describe('processing and delivery status', () => {
+    it('answers the lists the editors offer, the values the status calls accept', async () => {
+      const response = await call('GET', '/orders/statuses', undefined, as.cashier);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        process: [
+          { value: 'pending', label: 'Pending' },
+          { value: 'ongoing', label: 'Ongoing' },
+          { value: 'ready', label: 'Ready' },
+          { value: 'done', label: 'Done' },
+          { value: 'failed', label: 'Failed' },
+        ],
+        delivery: [
+          { value: 'pending', label: 'Pending' },
+          { value: 'ongoing', label: 'Ongoing' },
+          { value: 'delivered', label: 'Delivered' },
+          { value: 'failed', label: 'Failed' },
+        ],
+      });
+      expect((await call('GET', '/orders/statuses', undefined, null)).statusCode).toBe(401);
+    });
+
     it('staff set the statuses from the server lists; others are refused', async () => {
       const order = await paidOrder();
       for (const login of STAFF) {

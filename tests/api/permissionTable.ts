@@ -91,6 +91,7 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'GET /smp/vendors/:vendor_id/statement': STAFF_AND_VENDOR,
   'GET /smp/vendors/:name/:vendor_id': STAFF_AND_VENDOR,
   'POST /smp/reports/vendor-sale-report': STAFF_AND_VENDOR,
+  'GET /orders/statuses': STAFF_AND_CUSTOMER,
   'GET /orders/payments': STAFF_AND_CUSTOMER,
   'GET /cash-registers/types': STAFF,
   'GET /pos/products': STAFF,
