@@ -3,9 +3,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { snackbarStore } from '../../engine/notices';
-import { popupStack } from '../../engine/popups';
+import { popupStack, registerPopup, type PopupComponentProps } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
-import { addOrderPayment, deleteOrder, updateOrderProducts, voidOrder } from './ordersApi';
+import { addOrderPayment, deleteOrder, fetchActiveVendors, fetchPaymentTypes, fetchVendorBalance, updateOrderProducts, voidOrder } from './ordersApi';
 import { readPendingUpdate, readVoidCart } from './pendingOrder';
 import { openProductPricePopup } from './popups';
 import { ORDER, openOrder, refresh, snackbars, tabNames, setUpOrderPreviewTests } from './orderPreviewFixtures';
@@ -112,6 +112,29 @@ describe('OrderPreviewPopup', () => {
     fireEvent.change(await within(entry).findByRole('combobox', { name: 'Payment Type' }), { target: { value: 'card' } });
     // 3.5 % of 84.00 = 2.94, plus 0.30.
     await waitFor(() => expect(screen.getByLabelText('Payment Totals').textContent).toContain('Card Fee$3.24'));
+  });
+
+  it('picks the vendor account with the vendor picker popup and shows its balance', async () => {
+    vi.mocked(fetchPaymentTypes).mockResolvedValue([{ id: 3, label: 'Vendor Account', identifier: 'account-payment', value: 'account-payment' }]);
+    vi.mocked(fetchActiveVendors).mockResolvedValue([{ id: 5, username: 'maria', vendor_id: 101 }]);
+    vi.mocked(fetchVendorBalance).mockResolvedValue(120);
+    // The picker answers at once, as if staff searched and chose maria (#101).
+    const picker = vi.fn(({ popup }: PopupComponentProps<object, unknown>) => {
+      queueMicrotask(() => popup.resolve({ id: 5, username: 'maria', vendor_id: 101 }));
+      return null;
+    });
+    registerPopup('vendor-select', picker);
+    openOrder();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Payments' }));
+    const entry = await screen.findByLabelText('New Payment');
+    fireEvent.change(await within(entry).findByRole('combobox', { name: 'Payment Type' }), { target: { value: 'account-payment' } });
+    const select = await within(entry).findByRole('button', { name: 'Select Vendor' });
+    await waitFor(() => expect((select as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(select);
+    await waitFor(() => expect(within(entry).getByLabelText('Vendor Account').textContent).toBe('maria (#101)'));
+    expect(picker).toHaveBeenCalled();
+    await waitFor(() => expect(fetchVendorBalance).toHaveBeenCalledWith({ userId: 5 }));
+    await waitFor(() => expect(entry.textContent).toContain('Vendor Balance$120.00'));
   });
 
   it('voids into a new cart and goes to the till', async () => {

@@ -10,13 +10,14 @@ import { orderPaymentMachine, type PaymentWriteAnswer, type VendorAccount } from
 import { ACTION_CAPABILITY } from '../../schemas/orders/rules';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
-import { askConfirm, POPUP_BUTTON_CLASSES } from '../../engine/popups';
+import { askConfirm, openPopup, POPUP_BUTTON_CLASSES } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
 import { Numpad } from '../../engine/widgets';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { useCan } from '../../engine/session';
 import { addOrderPayment, deleteOrderPayment, fetchActiveVendors, fetchPaymentTypes, fetchVendorBalance } from './ordersApi';
 import { useOrderMoney } from './useOrderFormat';
+import type { PickedVendor, VendorPickerProps } from '../vendors';
 
 export interface PaymentsTabProps {
   order: OrderAnswer;
@@ -95,6 +96,11 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
   const busy = !state.matches('entering');
   const checkInfo = order.extra?.checkinfo;
 
+  async function pickVendor() {
+    const picked = await openPopup<PickedVendor, VendorPickerProps>('vendor-select', { title: 'Select Vendor' }).catch(() => null);
+    if (picked) send({ type: 'PICK_VENDOR', vendor: picked });
+  }
+
   async function removePayment(paymentId: number) {
     if (await askConfirm(ORDER_POPUP_TEXT.deletePayment)) send({ type: 'DELETE_PAYMENT', paymentId });
   }
@@ -129,26 +135,14 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
             </label>
             {identifier === ACCOUNT_PAYMENT && (
               <>
-                <label className="flex flex-col gap-1 text-sm text-slate-700">
+                {/* The vendor picker popup (search, Active / All), as the spec's other vendor choices. */}
+                <div className="flex items-center justify-between gap-2 text-sm text-slate-700">
                   <span className="font-medium">Vendor Account</span>
-                  <select
-                    aria-label="Vendor Account"
-                    className={INPUT_CLASSES}
-                    value={vendor?.id ?? ''}
-                    disabled={busy}
-                    onChange={(event) => {
-                      const picked = vendors?.find((candidate) => candidate.id === Number(event.target.value));
-                      if (picked) send({ type: 'PICK_VENDOR', vendor: picked });
-                    }}
-                  >
-                    <option value="">—</option>
-                    {(vendors ?? []).map((candidate) => (
-                      <option key={candidate.id} value={candidate.id}>
-                        {candidate.username} (#{candidate.vendor_id})
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                  <span aria-label="Vendor Account">{vendor ? `${vendor.username} (#${vendor.vendor_id})` : '—'}</span>
+                  <button type="button" className={POPUP_BUTTON_CLASSES} disabled={busy || vendors === null} onClick={() => void pickVendor()}>
+                    Select Vendor
+                  </button>
+                </div>
                 <dl>
                   <Line label="Vendor Balance" value={balance === null ? '—' : money(balance)} />
                 </dl>
