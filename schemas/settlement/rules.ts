@@ -76,7 +76,7 @@ const money = (amount: Money) => toDecimal(amount).toFixed(2);
 export const SETTLEMENT_MESSAGES = {
   throughNotPast: 'The settlement date must be before today: today is still open for sales.',
   alreadySettled: (through: string) => `Vendors are already settled through ${through}. Pick a later date.`,
-  pendingPayouts: (through: string) => `The settlement through ${through} still has payouts printed but not posted. Post or cancel them first.`,
+  pendingPayouts: (through: string) => `The settlement through ${through} still has payouts recorded or printed but not posted. Post or cancel them first.`,
   notLatest: 'Only the latest settlement can take payouts, postings and reversals; correct an older one with a ledger entry in the open period.',
   runReopened: 'This settlement was reopened; its figures no longer stand. Run the settlement again.',
   reopenPosted: 'This settlement has posted payouts. Reverse them before reopening the period.',

@@ -150,7 +150,7 @@ describe.each(DIALECTS)('settlement: payouts on %s', (dialect) => {
     const next = await t.call({ method: 'POST', url: url('/settlement/runs'), cookie: manager, payload: { through: '2025-10-31' } });
     expect([next.statusCode, next.json().message]).toEqual([
       409,
-      'The settlement through 2025-09-30 still has payouts printed but not posted. Post or cancel them first.',
+      'The settlement through 2025-09-30 still has payouts recorded or printed but not posted. Post or cancel them first.',
     ]);
     await act(payout.id, 'cancel');
     const later = await closeThrough(t, manager, '2025-10-31');
