@@ -136,4 +136,21 @@ describe.each(DIALECTS)('settlement: closing a period on %s', (dialect) => {
     expect(again.run.period).toEqual(september);
     expect(vendorIn(again, 150)).toMatchObject({ balance: 150 });
   });
+
+  it('lets one of two staff closing the same period at once win', async () => {
+    const close = () => t.call({ method: 'POST', url: url('/settlement/runs'), cookie: manager, payload: { through: '2025-10-31' } });
+    const answers = await Promise.all([close(), close()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe('Vendors are already settled through 2025-10-31. Pick a later date.');
+    const standing = await t.database.db
+      .selectFrom('settlement_runs')
+      .select(['period_start', 'through'])
+      .where('status', '=', 'closed')
+      .orderBy('through')
+      .execute();
+    expect(standing).toEqual([
+      { period_start: '2025-09-01', through: '2025-09-30' },
+      { period_start: '2025-10-01', through: '2025-10-31' },
+    ]);
+  });
 });
