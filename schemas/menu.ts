@@ -51,6 +51,7 @@ export const MENU: MenuGroup[] = [
       { id: 'vendor-statement', label: 'Vendor Statement', path: '/dashboard/vendor-statement', capability: 'vendors.read' },
       { id: 'sales-alerts', label: 'Sales Alerts', path: '/dashboard/sales-alerts', capability: 'sales_alerts.read' },
       { id: 'my-spaces', label: 'My Spaces', path: '/dashboard/my-spaces', capability: 'vendor_spaces.read' },
+      { id: 'settlement', label: 'Settlement', path: '/dashboard/settlement', capability: 'settlement.read' },
     ],
   },
   {

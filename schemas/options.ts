@@ -32,6 +32,10 @@ export const OPTION_SCHEMAS = {
   vendor_default_commission: Percent,
   // 'yes': items vendors enter wait as 'pending' until staff accept them at drop-off; 'no': they go on sale at once.
   vendor_items_need_acceptance: YesNo,
+  // Month-end settlement: a positive balance below this is not paid but rolls over to the next run.
+  settlement_minimum_payout: Amount,
+  // 'carry': a negative balance is carried into the next period; 'invoice': the run offers an invoice for it.
+  settlement_negative_balances: Type.Union([Type.Literal('carry'), Type.Literal('invoice')]),
   ns_currency_precision: Type.Integer({ minimum: 0, maximum: 4 }),
   ns_currency_decimal_separator: Type.String({ minLength: 1, maxLength: 1 }),
   ns_currency_thousand_separator: Type.String({ maxLength: 1 }),
@@ -68,6 +72,8 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   cart_discount: 'yes',
   vendor_default_commission: 7.5,
   vendor_items_need_acceptance: 'no',
+  settlement_minimum_payout: 10,
+  settlement_negative_balances: 'carry',
   ns_currency_precision: 2,
   ns_currency_decimal_separator: '.',
   ns_currency_thousand_separator: ',',

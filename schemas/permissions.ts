@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   'sales_alerts.request': ['vendor'],
   'sales_alerts.approve': ADMINS,
   'audit.read': ADMINS,
+  // Month-end settlement: the back office closes periods and pays vendors; only an administrator reopens a period.
+  'settlement.read': ['administrator', 'store_administrator', 'manager'],
+  'settlement.manage': ['administrator', 'store_administrator', 'manager'],
+  'settlement.reopen': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

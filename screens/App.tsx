@@ -7,6 +7,7 @@ import { PosPage } from './pos';
 import { ProfilePage } from './profile';
 import { SettingsPage } from './settings';
 import { SalesAlertsPage } from './salesAlerts';
+import { SettlementPage } from './settlement';
 import { VendorStatementPage } from './vendors';
 import { WidgetsPage } from './widgets';
 import { AppShell, LoginPage, NotFoundPage } from './shell';
@@ -27,6 +28,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/my-spaces', element: <MySpacesPage /> },
       { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
       { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
+      { path: '/dashboard/settlement', element: <SettlementPage /> },
       { path: '/dashboard/pos', element: <PosPage /> },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', element: <CrudPage /> },

@@ -22,6 +22,7 @@ import { receiptRoutes } from './routes/receipts';
 import { tagRoutes } from './routes/tags';
 import { floorLayoutRoutes } from './routes/floorLayout';
 import { vendorRoutes } from './routes/vendors';
+import { settlementRoutes } from './routes/settlement';
 import { salesAlertRoutes } from './routes/salesAlerts';
 import { orderRoutes } from './routes/orders';
 import { orderFlowRoutes } from './routes/orderFlows';
@@ -151,6 +152,7 @@ export async function buildApp({
       receiptRoutes(api, database);
       tagRoutes(api, database, registry);
       vendorRoutes(api, database);
+      settlementRoutes(api, database);
       orderRoutes(api, database);
       orderFlowRoutes(api, database);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));

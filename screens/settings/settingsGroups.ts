@@ -47,6 +47,16 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         label: 'Accept Vendor Items',
         description: 'Yes: items vendors enter wait as Pending until staff accept them at drop-off. No: they go on sale at once.',
       },
+      {
+        key: 'settlement_minimum_payout',
+        label: 'Minimum Payout',
+        description: 'At month-end settlement, a balance below this is not paid: it rolls over to the next settlement.',
+      },
+      {
+        key: 'settlement_negative_balances',
+        label: 'Negative Balances',
+        description: 'Carry: what a vendor owes the store is carried into the next period. Invoice: the settlement offers an invoice for it.',
+      },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { INPUT_CLASSES } from '../../engine/fields';
 import { http } from '../../engine/http';
 import { openPopup } from '../../engine/popups';
 import { useAuthUser, useOptions } from '../../engine/session';
+import { VendorPayouts } from '../settlement';
 import type { PickedVendor, VendorPickerProps } from '.';
 
 /** GET /smp/vendors/{vendor_id}/statement. */
@@ -136,6 +137,7 @@ export function VendorStatementPage() {
           </table>
         </div>
       ) : null}
+      {vendorId !== null && <VendorPayouts vendorId={vendorId} money={money} />}
     </section>
   );
 }

@@ -26,6 +26,7 @@ import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceNumbersTable, 
 import type { VendorLedgerTable, VendorProrateFeesTable, VendorSalesTable } from './tables/vendors';
 import type { SalesAlertMediaTable, SalesAlertRequestsTable } from './tables/salesAlerts';
 import type { AuditLogTable } from './tables/audit';
+import type { SettlementLinesTable, SettlementRunsTable, VendorPayoutsTable } from './tables/settlement';
 
 export type * from './tables/backOffice';
 export type * from './tables/orders';
@@ -33,6 +34,7 @@ export type * from './tables/floor';
 export type * from './tables/vendors';
 export type * from './tables/salesAlerts';
 export type * from './tables/audit';
+export type * from './tables/settlement';
 
 /** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
 export type Timestamp = string;
@@ -190,6 +192,9 @@ export interface DB {
   sales_alert_requests: SalesAlertRequestsTable;
   sales_alert_media: SalesAlertMediaTable;
   audit_log: AuditLogTable;
+  settlement_runs: SettlementRunsTable;
+  settlement_lines: SettlementLinesTable;
+  vendor_payouts: VendorPayoutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -92,6 +92,20 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'GET /smp/vendors/:name/:vendor_id': STAFF_AND_VENDOR,
   'POST /smp/reports/vendor-sale-report': STAFF_AND_VENDOR,
   'GET /orders/statuses': STAFF_AND_CUSTOMER,
+  // Month-end settlement: the back office; reopening a closed period is the administrator's alone.
+  'GET /settlement/runs': BACK_OFFICE,
+  'POST /settlement/runs': BACK_OFFICE,
+  'GET /settlement/runs/:id': BACK_OFFICE,
+  'POST /settlement/runs/:id/reopen': ['administrator'],
+  'GET /settlement/runs/:id/statements': BACK_OFFICE,
+  'GET /settlement/runs/:id/export': BACK_OFFICE,
+  'POST /settlement/runs/:id/payouts': BACK_OFFICE,
+  'GET /settlement/payouts/:id/document': BACK_OFFICE,
+  'POST /settlement/payouts/:id/print': BACK_OFFICE,
+  'POST /settlement/payouts/:id/post': BACK_OFFICE,
+  'POST /settlement/payouts/:id/reverse': BACK_OFFICE,
+  'POST /settlement/payouts/:id/cancel': BACK_OFFICE,
+  'GET /settlement/vendors/:vendor_id/payouts': STAFF_AND_VENDOR,
   'GET /orders/payments': STAFF_AND_CUSTOMER,
   'GET /cash-registers/types': STAFF,
   'GET /pos/products': STAFF,
@@ -153,6 +167,7 @@ export const OWNERSHIP_403: Record<string, { roles: Role[]; why: string }> = {
   'GET /smp/vendors/:vendor_id/statement': { roles: ['vendor'], why: 'another vendor’s statement' },
   'GET /smp/vendors/:name/:vendor_id': { roles: ['vendor'], why: 'another vendor’s fee terms' },
   'POST /smp/reports/vendor-sale-report': { roles: ['vendor'], why: 'another vendor’s sale report' },
+  'GET /settlement/vendors/:vendor_id/payouts': { roles: ['vendor'], why: 'another vendor’s payouts' },
   // Sales alerts: a vendor sees only their own alert (the sample names user 999999).
   'GET /dashboard/sales-alerts/:userId': { roles: ['vendor'], why: 'another vendor’s sales alert' },
 };

@@ -28,10 +28,18 @@ export const AUDIT_ACTIONS = [
   'user.role_change',
   'user.password_change',
   'auth.sign_in_refused',
+  'settlement.close',
+  'settlement.reopen',
+  'settlement.payout_record',
+  'settlement.payout_print',
+  'settlement.payout_post',
+  'settlement.payout_reverse',
+  'settlement.payout_cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditEntity = 'order' | 'order_payment' | 'order_refund' | 'order_product' | 'vendor_fee' | 'vendor_ledger' | 'user';
+export type AuditEntity =
+  'order' | 'order_payment' | 'order_refund' | 'order_product' | 'vendor_fee' | 'vendor_ledger' | 'user' | 'settlement_run' | 'vendor_payout';
 
 /** Plain JSON values: money as decimals (toDecimal), never hashes or secrets. */
 export type AuditValues = Record<string, unknown>;

@@ -16,6 +16,7 @@ import {
   type FeeName,
 } from '../../../schemas/vendors';
 import { findVendor, lockVendor } from './vendorAccess';
+import { assertOpenDate } from '../settlement/closedPeriod';
 import { auditFeeTermDelete, auditFeeTermSave, feeEntryAt, type AuditActor } from '../audit';
 
 export interface FeeEntryAnswer {
@@ -115,6 +116,8 @@ export async function saveFeeEntry(database: Database, body: FeeEntryBody, actor
   const start = normaliseFeeStart(body.start);
   const value = parseFeeValue(body.name, body.value);
   await database.db.transaction().execute(async (trx) => {
+    // A commission or rent starting inside a closed settlement would change what it counted.
+    await assertOpenDate(trx, start);
     await lockVendor(trx, database, body.vendor_id);
     const before = await feeEntryAt(trx, body.vendor_id, body.name, start);
     const id = await upsertFeeEntry(trx, {
@@ -135,6 +138,7 @@ export async function deleteFeeEntry(database: Database, id: number, actor: Audi
   await database.db.transaction().execute(async (trx) => {
     const entry = await trx.selectFrom('vendor_fees').selectAll().where('id', '=', id).executeTakeFirst();
     if (!entry) throw notFound('This fee entry does not exist.');
+    await assertOpenDate(trx, entry.start);
     await lockVendor(trx, database, entry.vendor_id);
     const siblings = await trx
       .selectFrom('vendor_fees')

@@ -5,6 +5,7 @@ import { fromDecimal, toDecimal, type Money } from '../../../schemas/money';
 import { parseCalendarDate, type LedgerBody, type Period } from '../../../schemas/vendors';
 import { findVendor } from './vendorAccess';
 import { auditLedger, type AuditActor } from '../audit';
+import { assertOpenDate } from '../settlement/closedPeriod';
 
 const BAD_AMOUNT = 'The amount must be greater than zero.';
 
@@ -36,6 +37,7 @@ export async function recordLedgerEntry(database: Database, body: LedgerBody, au
   if (amount <= 0) throw invalid(BAD_AMOUNT, { amount: [BAD_AMOUNT] });
   // The entry and its audit row commit together.
   const row = await database.db.transaction().execute(async (trx) => {
+    await assertOpenDate(trx, body.date);
     const saved = await trx
       .insertInto('vendor_ledger')
       .values({
@@ -57,6 +59,9 @@ export async function recordLedgerEntry(database: Database, body: LedgerBody, au
 
 export async function deleteLedgerEntry(database: Database, id: number, actor: AuditActor): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
+    const entry = await trx.selectFrom('vendor_ledger').select('date').where('id', '=', id).executeTakeFirst();
+    if (!entry) throw notFound('This ledger entry does not exist.');
+    await assertOpenDate(trx, entry.date);
     const row = await trx.deleteFrom('vendor_ledger').where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) throw notFound('This ledger entry does not exist.');
     await auditLedger(trx, actor, 'delete', row);

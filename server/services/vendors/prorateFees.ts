@@ -1,3 +1,4 @@
+import { assertOpenDate } from '../settlement/closedPeriod';
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
 import { invalid, notFound } from '../../errors';
@@ -82,6 +83,7 @@ export async function recordProrateFee(database: Database, body: ProrateBody, au
     throw invalid(message, { proratefee: [message] });
   }
   const id = await database.db.transaction().execute(async (trx) => {
+    await assertOpenDate(trx, body.start);
     await lockVendor(trx, database, body.vendor_id);
     const row = await trx
       .insertInto('vendor_prorate_fees')
@@ -116,6 +118,11 @@ export async function recordProrateFee(database: Database, body: ProrateBody, au
 
 /** DELETE /smp/vendors/pro-rate-fee/{id}: the record only; a rent entry it created stays in the timeline. */
 export async function deleteProrateFee(database: Database, id: number): Promise<void> {
-  const result = await database.db.deleteFrom('vendor_prorate_fees').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('This pro-rate fee does not exist.');
+  await database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('vendor_prorate_fees').select('start').where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('This pro-rate fee does not exist.');
+    // A closed settlement counted this fee: it stays.
+    await assertOpenDate(trx, row.start);
+    await trx.deleteFrom('vendor_prorate_fees').where('id', '=', id).execute();
+  });
 }

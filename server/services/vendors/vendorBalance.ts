@@ -14,6 +14,7 @@ import {
   type Period,
 } from '../../../schemas/vendors';
 import { currencyPrecision, type VendorRow } from './vendorAccess';
+import { carriedInto } from '../settlement/carry';
 
 async function feeEntries(database: Database, vendorNumber: number): Promise<FeeEntry[]> {
   const rows = await database.db.selectFrom('vendor_fees').select(['id', 'name', 'value', 'start']).where('vendor_id', '=', vendorNumber).execute();
@@ -94,7 +95,9 @@ export interface VendorStatement {
 
 /**
  * Gathers every term of the vendor balance for a period. Previous month net = the vendor's sales
- * without tax less commission in the calendar month before the period starts.
+ * without tax less commission in the calendar month before the period starts; when a month-end
+ * settlement closed the day before the period starts, it is instead what that settlement left
+ * (taken as a charge: a balance still owed to the vendor counts negative, so it adds to this one).
  */
 export async function gatherBalanceTerms(database: Database, vendor: VendorRow, period: Period): Promise<VendorStatement> {
   const precision = await currencyPrecision(database);
@@ -102,7 +105,7 @@ export async function gatherBalanceTerms(database: Database, vendor: VendorRow, 
   const rates = entries.filter((entry) => entry.name === 'commission');
   const rents = entries.filter((entry) => entry.name === 'monthly_rent');
   const previousMonth = previousMonthOf(period.startDate);
-  const [current, previous, purchases, fees, prorateFees, balancePayments, credits] = await Promise.all([
+  const [current, previous, purchases, fees, prorateFees, balancePayments, credits, carried] = await Promise.all([
     salesAndCommission(database, vendor.vendor_id, period, rates, precision),
     salesAndCommission(database, vendor.vendor_id, previousMonth, rates, precision),
     dailySales(database, vendor.vendor_id, period, 'purchase'),
@@ -110,13 +113,14 @@ export async function gatherBalanceTerms(database: Database, vendor: VendorRow, 
     prorateTotal(database, vendor.vendor_id, period),
     ledgerTotal(database, vendor.vendor_id, 'balance_payment', period),
     ledgerTotal(database, vendor.vendor_id, 'credit', period),
+    carriedInto(database.db, vendor.vendor_id, period.startDate),
   ]);
   const terms: BalanceTerms = {
     salesWithoutTax: current.sales,
     commission: current.commission,
     purchasesWithoutTax: sum(purchases.map((entry) => entry.total)),
     monthlyRent: rentFor(period, rents),
-    previousMonthNet: previous.sales - previous.commission,
+    previousMonthNet: carried !== null ? -carried : previous.sales - previous.commission,
     fees: fees + prorateFees,
     balancePayments,
     credits,
