@@ -45,6 +45,9 @@ export const PERMISSIONS = {
   'sales_alerts.request': ['vendor'],
   'sales_alerts.approve': ADMINS,
   'audit.read': ADMINS,
+  // Reports (sales, taxes, refunds, layaways) and their CSV; the dashboard's store figures for all staff.
+  'reports.read': ['administrator', 'store_administrator', 'manager'],
+  'reports.dashboard': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;
