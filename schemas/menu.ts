@@ -55,6 +55,11 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    id: 'reports',
+    label: 'Reports',
+    items: [{ id: 'reports', label: 'Reports', path: '/dashboard/reports', capability: 'reports.read' }],
+  },
+  {
     id: 'settings',
     label: 'Settings',
     items: [{ id: 'settings-general', label: 'General', path: '/dashboard/settings', capability: 'options.update' }],

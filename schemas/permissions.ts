@@ -49,6 +49,9 @@ export const PERMISSIONS = {
   'settlement.read': ['administrator', 'store_administrator', 'manager'],
   'settlement.manage': ['administrator', 'store_administrator', 'manager'],
   'settlement.reopen': ['administrator'],
+  // Reports (sales, taxes, refunds, layaways) and their CSV; the dashboard's store figures for all staff.
+  'reports.read': ['administrator', 'store_administrator', 'manager'],
+  'reports.dashboard': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

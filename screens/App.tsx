@@ -30,6 +30,8 @@ export const router = createBrowserRouter([
       { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
       { path: '/dashboard/settlement', element: <SettlementPage /> },
       { path: '/dashboard/pos', element: <PosPage /> },
+      // Loaded when opened: the reports bring the chart library with them.
+      { path: '/dashboard/reports', lazy: async () => ({ Component: (await import('./reports')).ReportsPage }) },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', element: <CrudPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -26,6 +26,7 @@ import { settlementRoutes } from './routes/settlement';
 import { salesAlertRoutes } from './routes/salesAlerts';
 import { orderRoutes } from './routes/orders';
 import { orderFlowRoutes } from './routes/orderFlows';
+import { reportRoutes } from './routes/reports';
 import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
@@ -155,6 +156,7 @@ export async function buildApp({
       settlementRoutes(api, database);
       orderRoutes(api, database);
       orderFlowRoutes(api, database);
+      reportRoutes(api, database);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: API_PREFIX },

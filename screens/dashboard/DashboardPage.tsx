@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { ROLE_LABELS } from '../../schemas/roles';
 import { useAuthUser, useOptions } from '../../engine/session';
 import { useMenu } from '../shell';
+import { DashboardFigures } from './DashboardFigures';
 
-/** The landing page: the store's name, who is signed in, and a card for every screen the role may open. */
+/** The landing page: the store's name, who is signed in, the figures of the role, and a card for every screen it may open. */
 export function DashboardPage() {
   const { data: user } = useAuthUser();
   const options = useOptions();
@@ -22,6 +23,7 @@ export function DashboardPage() {
           Signed in as <strong>{user.username}</strong> · <span data-testid="dashboard-role">{ROLE_LABELS[user.role]}</span>
         </p>
       </header>
+      <DashboardFigures />
       {entries.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map((entry) => (

@@ -12,6 +12,7 @@ import { orderSpeed } from './migrations/008_order_speed';
 import { auditLog } from './migrations/009_audit_log';
 import { vendorSales } from './migrations/010_vendor_sales';
 import { settlement } from './migrations/012_settlement';
+import { reportIndexes } from './migrations/013_report_indexes';
 import { paymentFee } from './migrations/014_payment_fee';
 import { stockLedger } from './migrations/015_stock_ledger';
 import { vendorItems } from './migrations/016_vendor_items';
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009_audit_log': auditLog(dialect),
     '010_vendor_sales': vendorSales(dialect),
     '012_settlement': settlement(dialect),
+    '013_report_indexes': reportIndexes(dialect),
     '014_payment_fee': paymentFee(dialect),
     '015_stock_ledger': stockLedger(dialect),
     '016_vendor_items': vendorItems(dialect),

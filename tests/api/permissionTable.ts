@@ -130,6 +130,10 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'DELETE /orders/:id/instalments/:instalmentId': STAFF,
   'POST /orders/:id/instalments/:instalmentId/pay': STAFF,
   'GET /fields/ns.refund-product': STAFF,
+  'GET /reports/:kind': BACK_OFFICE,
+  'GET /reports/:kind/csv': BACK_OFFICE,
+  // Every role: staff get the store's figures, a vendor their own, others only the day.
+  'GET /dashboard/figures': EVERYONE,
 };
 
 /** Hand-reviewed: who may read, create, update and delete each CRUD resource (schemas/crud/*.json). */

@@ -1,0 +1,4 @@
+export * from './figures';
+export * from './kinds';
+export * from './payloads';
+export * from './dashboard';

@@ -1,0 +1,100 @@
+import { toDecimal } from '../../../schemas/money';
+import {
+  DASHBOARD_TOP,
+  figuresOf,
+  monthToDate,
+  sameWeekdayLastWeek,
+  type Compared,
+  type Figures,
+  type StaffDashboard,
+  type VendorDashboard,
+} from '../../../schemas/reports';
+import { monthOf } from '../../../schemas/vendors';
+import type { Database } from '../../db';
+import type { SessionUser } from '../sessions';
+import { storeTimeZone, storeToday } from '../options';
+import { gatherBalanceTerms, statementAnswer } from '../vendors/vendorBalance';
+import { findVendorByUserId } from '../vendors/vendorAccess';
+import { figureSumsBySpan } from './figureSums';
+import { vendorLabels } from './labels';
+import { layawayRows } from './layaways';
+import { lineSumsBy } from './lineSums';
+import { periodSpan } from './spans';
+
+const compared = (current: Figures, previous: Figures, key: 'net_sales' | 'average_basket' | 'orders'): Compared =>
+  key === 'orders' ? { current: current.orders, previous: previous.orders } : { current: toDecimal(current[key]), previous: toDecimal(previous[key]) };
+
+/**
+ * The staff dashboard: today against the same weekday last week, month to date against the same days of
+ * last month (the figures of schemas/reports, all four spans in one pair of statements), this month's top
+ * vendors and items, layaways due today, sales alerts waiting and the registers open now.
+ */
+export async function staffDashboard(database: Database): Promise<StaffDashboard> {
+  const [zone, today] = await Promise.all([storeTimeZone(database.db), storeToday(database.db)]);
+  const lastWeek = sameWeekdayLastWeek(today);
+  const months = monthToDate(today);
+  const spans = {
+    today: periodSpan('today', { startDate: today, endDate: today }, zone),
+    lastWeek: periodSpan('last_week', { startDate: lastWeek, endDate: lastWeek }, zone),
+    month: periodSpan('month', months.current, zone),
+    lastMonth: periodSpan('last_month', months.previous, zone),
+  };
+  const [sums, vendors, items, layaways, alerts, registers] = await Promise.all([
+    figureSumsBySpan(database, Object.values(spans)),
+    lineSumsBy(database, 'vendor', spans.month, DASHBOARD_TOP),
+    lineSumsBy(database, 'item', spans.month, DASHBOARD_TOP),
+    layawayRows(database, { from: today, until: today }, today),
+    database.db
+      .selectFrom('sales_alert_requests')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('approve_type', '=', 'pending')
+      .executeTakeFirst(),
+    // Register sessions are not stored yet: a register whose status is 'opened' is what is open.
+    database.db
+      .selectFrom('cash_registers as r')
+      .leftJoin('users as u', 'u.id', 'r.used_by')
+      .select(['r.id', 'r.name', 'r.balance', 'u.username'])
+      .where('r.status', '=', 'opened')
+      .orderBy('r.name')
+      .execute(),
+  ]);
+  const figures = (key: string) => figuresOf(sums.get(key)!);
+  const [day, dayBefore, month, monthBefore] = [figures('today'), figures('last_week'), figures('month'), figures('last_month')];
+  const vendorName = await vendorLabels(
+    database,
+    vendors.map((entry) => entry.key as number | null),
+  );
+  const net = (entry: { gross: number; discounts: number; refunds: number }) => toDecimal(entry.gross - entry.discounts - entry.refunds);
+  return {
+    role: 'staff',
+    today,
+    day: {
+      net_sales: compared(day, dayBefore, 'net_sales'),
+      orders: compared(day, dayBefore, 'orders'),
+      average_basket: compared(day, dayBefore, 'average_basket'),
+      compared_with: lastWeek,
+    },
+    month: {
+      net_sales: compared(month, monthBefore, 'net_sales'),
+      orders: compared(month, monthBefore, 'orders'),
+      average_basket: compared(month, monthBefore, 'average_basket'),
+      period: months.current,
+      compared_with: months.previous,
+    },
+    top_vendors: vendors.map((entry) => ({ vendor: vendorName(entry.key as number | null), net_sales: net(entry) })),
+    top_items: items.map((entry) => ({ item: String(entry.key ?? ''), quantity: entry.quantity, net_sales: net(entry) })),
+    layaways_due_today: layaways.map((row) => ({ order: String(row.order), customer: row.customer as string | null, amount: Number(row.amount) })),
+    pending_sales_alerts: Number(alerts?.count ?? 0),
+    open_registers: registers.map((row) => ({ id: row.id, name: row.name, used_by: row.username ?? null, balance: toDecimal(row.balance) })),
+  };
+}
+
+/** A vendor's dashboard: this month's sales without tax and the balance, both from the vendor statement. */
+export async function vendorDashboard(database: Database, user: SessionUser): Promise<VendorDashboard> {
+  const today = await storeToday(database.db);
+  const vendor = await findVendorByUserId(database.db, user.id);
+  const period = monthOf(today);
+  const gathered = await gatherBalanceTerms(database, vendor, period);
+  const statement = statementAnswer(vendor, period, gathered);
+  return { role: 'vendor', today, period, sales: toDecimal(gathered.terms.salesWithoutTax), balance: statement.balance, last_payout: null };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { NO_SUMS, type FigureSums } from '../../../schemas/reports';
+import type { Database } from '../../db';
+import { closedSale, int, spansTable, type Span } from './spans';
+
+/**
+ * The sums every figure is computed from (schemas/reports figuresOf), per span: closed sales by their
+ * order's instant, refunds on closed sales by the refund's. Two statements whatever the number of spans.
+ */
+export async function figureSumsBySpan(database: Database, spans: readonly Span[]): Promise<Map<string, FigureSums>> {
+  const result = new Map<string, FigureSums>(spans.map((span) => [span.key, { ...NO_SUMS }]));
+  if (spans.length === 0) return result;
+  const [sales, refunds] = await Promise.all([
+    sql<{ span: string; orders: unknown; subtotal: unknown; cart_discounts: unknown; sales_tax: unknown; received: unknown; line_discounts: unknown }>`
+      with ${spansTable(spans)}
+      select s.span, count(o.id) as orders, sum(o.subtotal) as subtotal, sum(o.discount + o.total_coupons) as cart_discounts,
+        sum(o.total_tax_value) as sales_tax, sum(o.tendered - o.change) as received,
+        sum((select coalesce(sum(x.discount), 0) from order_products x where x.order_id = o.id)) as line_discounts
+      from spans s join orders o on o.created_at >= s.span_from and o.created_at < s.span_until
+      where ${closedSale()}
+      group by s.span`.execute(database.db),
+    sql<{ span: string; refunds: unknown; refunded_tax: unknown }>`
+      with ${spansTable(spans)}
+      select s.span, sum(r.total) as refunds,
+        sum((select coalesce(sum(rp.tax_value), 0) from order_refunded_products rp where rp.order_refund_id = r.id)) as refunded_tax
+      from spans s join order_refunds r on r.created_at >= s.span_from and r.created_at < s.span_until
+      join orders o on o.id = r.order_id
+      where ${closedSale()}
+      group by s.span`.execute(database.db),
+  ]);
+  for (const row of sales.rows) {
+    Object.assign(result.get(row.span)!, {
+      orders: int(row.orders),
+      subtotal: int(row.subtotal),
+      lineDiscounts: int(row.line_discounts),
+      cartDiscounts: int(row.cart_discounts),
+      salesTax: int(row.sales_tax),
+      received: int(row.received),
+    });
+  }
+  for (const row of refunds.rows) Object.assign(result.get(row.span)!, { refunds: int(row.refunds), refundedTax: int(row.refunded_tax) });
+  return result;
+}

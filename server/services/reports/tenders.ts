@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { toDecimal } from '../../../schemas/money';
+import type { ReportRow } from '../../../schemas/reports';
+import type { Database } from '../../db';
+import { closedSale, int, type Span } from './spans';
+
+/** The till gives change in cash, so change given is taken off the cash received. */
+const CASH = 'cash-payment';
+
+/**
+ * Per tender: payments received on the closed sales of the span (change taken off cash), refunds paid
+ * through it in the span, and what that leaves (the tenders' collected adds up to the figure "collected").
+ */
+export async function tenderRows(database: Database, span: Span): Promise<{ rows: ReportRow[]; totals: ReportRow }> {
+  const [payments, change, refunds, types] = await Promise.all([
+    sql<{ identifier: string; value: unknown }>`
+      select p.identifier, sum(p.value) as value from orders o join order_payments p on p.order_id = o.id
+      where o.created_at >= ${span.from} and o.created_at < ${span.until} and ${closedSale()}
+      group by p.identifier`.execute(database.db),
+    sql<{ value: unknown }>`
+      select sum(o.change) as value from orders o
+      where o.created_at >= ${span.from} and o.created_at < ${span.until} and ${closedSale()}`.execute(database.db),
+    sql<{ identifier: string; value: unknown }>`
+      select rp.identifier, sum(rp.value) as value from order_refunds r join orders o on o.id = r.order_id
+      join order_refund_payments rp on rp.order_refund_id = r.id
+      where r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
+      group by rp.identifier`.execute(database.db),
+    database.db.selectFrom('payment_types').select(['identifier', 'label', 'priority']).execute(),
+  ]);
+  const tenders = new Map<string, { payments: number; refunds: number }>();
+  const tender = (identifier: string) => tenders.get(identifier) ?? tenders.set(identifier, { payments: 0, refunds: 0 }).get(identifier)!;
+  for (const row of payments.rows) tender(row.identifier).payments += int(row.value);
+  const changeGiven = int(change.rows[0]?.value);
+  if (changeGiven !== 0) tender(CASH).payments -= changeGiven;
+  for (const row of refunds.rows) tender(row.identifier).refunds += int(row.value);
+  const order = new Map(types.map((type) => [type.identifier, type]));
+  const sorted = [...tenders.entries()].sort(([a], [b]) => (order.get(a)?.priority ?? 1e9) - (order.get(b)?.priority ?? 1e9) || a.localeCompare(b));
+  const rows = sorted.map(([identifier, sums]) => ({
+    tender: order.get(identifier)?.label ?? identifier,
+    payments: toDecimal(sums.payments),
+    refunds: toDecimal(sums.refunds),
+    collected: toDecimal(sums.payments - sums.refunds),
+  }));
+  const total = (key: 'payments' | 'refunds') => sorted.reduce((sum, [, sums]) => sum + sums[key], 0);
+  return {
+    rows,
+    totals: {
+      tender: 'Total',
+      payments: toDecimal(total('payments')),
+      refunds: toDecimal(total('refunds')),
+      collected: toDecimal(total('payments') - total('refunds')),
+    },
+  };
+}
