@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   'sales_alerts.request': ['vendor'],
   'sales_alerts.approve': ADMINS,
   'audit.read': ADMINS,
+  // Register sessions: staff open, move cash and close (their own session); managers also close anyone's and
+  // accept a closing difference above the store's threshold.
+  'registers.sessions': STAFF,
+  'registers.accept_difference': ['administrator', 'store_administrator', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

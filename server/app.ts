@@ -25,6 +25,7 @@ import { vendorRoutes } from './routes/vendors';
 import { salesAlertRoutes } from './routes/salesAlerts';
 import { orderRoutes } from './routes/orders';
 import { orderFlowRoutes } from './routes/orderFlows';
+import { registerSessionRoutes } from './routes/registers';
 import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
@@ -150,6 +151,7 @@ export async function buildApp({
       vendorRoutes(api, database);
       orderRoutes(api, database);
       orderFlowRoutes(api, database);
+      registerSessionRoutes(api, database);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: API_PREFIX },

@@ -26,6 +26,7 @@ import type { FloorLayersTable, FloorSpaceHistoryTable, FloorSpaceNumbersTable, 
 import type { VendorLedgerTable, VendorProrateFeesTable, VendorSalesTable } from './tables/vendors';
 import type { SalesAlertMediaTable, SalesAlertRequestsTable } from './tables/salesAlerts';
 import type { AuditLogTable } from './tables/audit';
+import type { RegisterCashMovesTable, RegisterSessionsTable } from './tables/registers';
 
 export type * from './tables/backOffice';
 export type * from './tables/orders';
@@ -33,6 +34,7 @@ export type * from './tables/floor';
 export type * from './tables/vendors';
 export type * from './tables/salesAlerts';
 export type * from './tables/audit';
+export type * from './tables/registers';
 
 /** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
 export type Timestamp = string;
@@ -190,6 +192,8 @@ export interface DB {
   sales_alert_requests: SalesAlertRequestsTable;
   sales_alert_media: SalesAlertMediaTable;
   audit_log: AuditLogTable;
+  register_sessions: RegisterSessionsTable;
+  register_cash_moves: RegisterCashMovesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -115,6 +115,15 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'DELETE /orders/:id/instalments/:instalmentId': STAFF,
   'POST /orders/:id/instalments/:instalmentId/pay': STAFF,
   'GET /fields/ns.refund-product': STAFF,
+  // Register sessions: staff hold them; managers and administrators accept a difference.
+  'GET /receipts/z-report/:id': STAFF,
+  'GET /register-sessions/registers': STAFF,
+  'GET /register-sessions': STAFF,
+  'GET /register-sessions/:id': STAFF,
+  'POST /register-sessions': STAFF,
+  'POST /register-sessions/:id/cash': STAFF,
+  'POST /register-sessions/:id/close': STAFF,
+  'POST /register-sessions/:id/accept': BACK_OFFICE,
 };
 
 /** Hand-reviewed: who may read, create, update and delete each CRUD resource (schemas/crud/*.json). */

@@ -28,10 +28,14 @@ export const AUDIT_ACTIONS = [
   'user.role_change',
   'user.password_change',
   'auth.sign_in_refused',
+  'register.open',
+  'register.cash_move',
+  'register.close',
+  'register.accept_difference',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditEntity = 'order' | 'order_payment' | 'order_refund' | 'order_product' | 'vendor_fee' | 'vendor_ledger' | 'user';
+export type AuditEntity = 'order' | 'order_payment' | 'order_refund' | 'order_product' | 'vendor_fee' | 'vendor_ledger' | 'user' | 'register_session';
 
 /** Plain JSON values: money as decimals (toDecimal), never hashes or secrets. */
 export type AuditValues = Record<string, unknown>;
