@@ -4,6 +4,7 @@ import { DashboardPage } from './dashboard';
 import { FloorLayoutPage, MySpacesPage } from './floor';
 import { MediaPage } from './media';
 import { PosPage } from './pos';
+import { RegistersPage } from './registers';
 import { ProfilePage } from './profile';
 import { SettingsPage } from './settings';
 import { SalesAlertsPage } from './salesAlerts';
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
       { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
       { path: '/dashboard/pos', element: <PosPage /> },
+      { path: '/dashboard/registers', element: <RegistersPage /> },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', element: <CrudPage /> },
       { path: '*', element: <NotFoundPage /> },
