@@ -60,6 +60,12 @@ export const MENU: MenuGroup[] = [
     items: [{ id: 'reports', label: 'Reports', path: '/dashboard/reports', capability: 'reports.read' }],
   },
   {
+    // Register sessions; the Cash Registers resource (schemas/crud/cash-registers.json) joins this group at run time.
+    id: 'registers',
+    label: 'Registers',
+    items: [{ id: 'register-sessions', label: 'Register Sessions', path: '/dashboard/registers', capability: 'registers.read' }],
+  },
+  {
     id: 'settings',
     label: 'Settings',
     items: [{ id: 'settings-general', label: 'General', path: '/dashboard/settings', capability: 'options.update' }],

@@ -47,6 +47,8 @@ export const OPTION_SCHEMAS = {
   ns_pos_printing_sale_url: PrintingUrl,
   ns_pos_printing_payment_url: PrintingUrl,
   ns_pos_printing_refund_url: PrintingUrl,
+  // Register sessions: a closing difference (over or short) above this amount needs a manager's acceptance with a note.
+  ns_registers_difference_threshold: Amount,
 } as const satisfies Record<string, TSchema>;
 
 export type OptionKey = keyof typeof OPTION_SCHEMAS;
@@ -85,6 +87,7 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   ns_pos_printing_sale_url: '/api/nexopos/v4/receipts/sale/{reference_id}',
   ns_pos_printing_payment_url: '/api/nexopos/v4/receipts/payment/{reference_id}',
   ns_pos_printing_refund_url: '/api/nexopos/v4/receipts/refund/{reference_id}',
+  ns_registers_difference_threshold: 5,
 };
 
 /** POST /options: any subset of the known options; unknown keys are refused. */

@@ -52,6 +52,10 @@ export const PERMISSIONS = {
   // Reports (sales, taxes, refunds, layaways) and their CSV; the dashboard's store figures for all staff.
   'reports.read': ['administrator', 'store_administrator', 'manager'],
   'reports.dashboard': STAFF,
+  // Register sessions: staff open, move cash and close (their own session); managers also close anyone's and
+  // accept a closing difference above the store's threshold.
+  'registers.sessions': STAFF,
+  'registers.accept_difference': ['administrator', 'store_administrator', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -4,6 +4,7 @@ import { DashboardPage } from './dashboard';
 import { FloorLayoutPage, MySpacesPage } from './floor';
 import { MediaPage } from './media';
 import { PosPage } from './pos';
+import { RegistersPage } from './registers';
 import { ProfilePage } from './profile';
 import { SettingsPage } from './settings';
 import { SalesAlertsPage } from './salesAlerts';
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/pos', element: <PosPage /> },
       // Loaded when opened: the reports bring the chart library with them.
       { path: '/dashboard/reports', lazy: async () => ({ Component: (await import('./reports')).ReportsPage }) },
+      { path: '/dashboard/registers', element: <RegistersPage /> },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', element: <CrudPage /> },
       { path: '*', element: <NotFoundPage /> },

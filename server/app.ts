@@ -27,6 +27,7 @@ import { salesAlertRoutes } from './routes/salesAlerts';
 import { orderRoutes } from './routes/orders';
 import { orderFlowRoutes } from './routes/orderFlows';
 import { reportRoutes } from './routes/reports';
+import { registerSessionRoutes } from './routes/registers';
 import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
 import { RealtimeHub } from './realtime/hub';
@@ -157,6 +158,7 @@ export async function buildApp({
       orderRoutes(api, database);
       orderFlowRoutes(api, database);
       reportRoutes(api, database);
+      registerSessionRoutes(api, database);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,7 @@
 import { INPUT_CLASSES } from '../../engine/fields';
 import type { RegisterOptionAnswer } from '../../schemas/orders/api';
 import type { CheckoutContext, CheckoutEvent } from '../../machines/orders/checkoutMachine';
+import { RegisterSessionBadge } from '../registers';
 import { CustomerPicker } from './CustomerPicker';
 
 /** The order's customer, register, type and shipping, set before payment. */
@@ -29,6 +30,7 @@ export function OrderSetup({
           </option>
         ))}
       </select>
+      <RegisterSessionBadge registerId={context.cart.registerId} />
       <div className="flex gap-2">
         <select
           aria-label="Order type"

@@ -93,4 +93,15 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { key: 'ns_pos_printing_refund_url', label: 'Refund Receipt URL', description: 'Contains {reference_id}.' },
     ],
   },
+  {
+    id: 'registers',
+    title: 'Registers',
+    options: [
+      {
+        key: 'ns_registers_difference_threshold',
+        label: 'Closing Difference Threshold',
+        description: 'A register closed over or short by more than this needs a manager to accept it with a note.',
+      },
+    ],
+  },
 ];

@@ -11,6 +11,7 @@ import { loginAttempts } from './migrations/007_login_attempts';
 import { orderSpeed } from './migrations/008_order_speed';
 import { auditLog } from './migrations/009_audit_log';
 import { vendorSales } from './migrations/010_vendor_sales';
+import { registerSessions } from './migrations/011_register_sessions';
 import { settlement } from './migrations/012_settlement';
 import { reportIndexes } from './migrations/013_report_indexes';
 import { paymentFee } from './migrations/014_payment_fee';
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '008_order_speed': orderSpeed(dialect),
     '009_audit_log': auditLog(dialect),
     '010_vendor_sales': vendorSales(dialect),
+    '011_register_sessions': registerSessions(dialect),
     '012_settlement': settlement(dialect),
     '013_report_indexes': reportIndexes(dialect),
     '014_payment_fee': paymentFee(dialect),

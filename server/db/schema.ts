@@ -27,6 +27,7 @@ import type { VendorLedgerTable, VendorProrateFeesTable, VendorSalesTable } from
 import type { SalesAlertMediaTable, SalesAlertRequestsTable } from './tables/salesAlerts';
 import type { AuditLogTable } from './tables/audit';
 import type { SettlementLinesTable, SettlementRunsTable, VendorPayoutsTable } from './tables/settlement';
+import type { RegisterCashMovesTable, RegisterSessionsTable } from './tables/registers';
 
 export type * from './tables/backOffice';
 export type * from './tables/orders';
@@ -35,6 +36,7 @@ export type * from './tables/vendors';
 export type * from './tables/salesAlerts';
 export type * from './tables/audit';
 export type * from './tables/settlement';
+export type * from './tables/registers';
 
 /** Timestamps are stored as UTC text 'YYYY-MM-DD HH:mm:ss' on both dialects, so they sort and compare alike. */
 export type Timestamp = string;
@@ -195,6 +197,8 @@ export interface DB {
   settlement_runs: SettlementRunsTable;
   settlement_lines: SettlementLinesTable;
   vendor_payouts: VendorPayoutsTable;
+  register_sessions: RegisterSessionsTable;
+  register_cash_moves: RegisterCashMovesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

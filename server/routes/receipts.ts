@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { currentUser } from '../plugins/access';
-import { paymentReceipt, refundReceipt, saleReceipt } from '../services/receipts';
+import { paymentReceipt, refundReceipt, saleReceipt, zReportReceipt } from '../services/receipts';
 import { IdParamsSchema } from '../../schemas/http';
 import { ReceiptQuerySchema, type ReceiptKind, type ReceiptQuery } from '../../schemas/receipts';
 
@@ -25,4 +25,17 @@ export function receiptRoutes(app: FastifyInstance, database: Database): void {
       },
     );
   }
+
+  // A register session's Z report, printed through the same hidden frame as the receipts.
+  app.get<{ Params: { id: number }; Querystring: ReceiptQuery }>(
+    '/receipts/z-report/:id',
+    {
+      schema: { params: IdParamsSchema, querystring: ReceiptQuerySchema },
+      config: { permission: 'registers.read' },
+    },
+    async (request, reply) => {
+      const page = await zReportReceipt(database, request.params.id, request.query.paper ?? '80mm');
+      return reply.type('text/html; charset=utf-8').header('content-security-policy', RECEIPT_CSP).header('cache-control', 'no-store').send(page);
+    },
+  );
 }

@@ -134,6 +134,15 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'GET /reports/:kind/csv': BACK_OFFICE,
   // Every role: staff get the store's figures, a vendor their own, others only the day.
   'GET /dashboard/figures': EVERYONE,
+  // Register sessions: staff hold them; managers and administrators accept a difference.
+  'GET /receipts/z-report/:id': STAFF,
+  'GET /register-sessions/registers': STAFF,
+  'GET /register-sessions': STAFF,
+  'GET /register-sessions/:id': STAFF,
+  'POST /register-sessions': STAFF,
+  'POST /register-sessions/:id/cash': STAFF,
+  'POST /register-sessions/:id/close': STAFF,
+  'POST /register-sessions/:id/accept': BACK_OFFICE,
 };
 
 /** Hand-reviewed: who may read, create, update and delete each CRUD resource (schemas/crud/*.json). */

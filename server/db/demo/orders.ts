@@ -296,4 +296,19 @@ export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: Readon
 
   for (const [day, last] of counters) await trx.insertInto('order_codes_counter').values({ day, last }).execute();
   await trx.updateTable('cash_registers').set({ balance: frontCash }).where('id', '=', ids.registers.front).execute();
+  // The front till is open for the day: the cashier's session, its float the cash the orders above left there.
+  const opened = nowUtc(at);
+  await trx
+    .insertInto('register_sessions')
+    .values({
+      register_id: ids.registers.front,
+      status: 'open',
+      opened_by: userIds.get('cashier') ?? null,
+      opened_by_name: 'cashier',
+      opened_at: opened,
+      opening: frontCash,
+      opening_counts: null,
+      updated_at: opened,
+    })
+    .execute();
 }

@@ -35,11 +35,24 @@ export const AUDIT_ACTIONS = [
   'settlement.payout_post',
   'settlement.payout_reverse',
   'settlement.payout_cancel',
+  'register.open',
+  'register.cash_move',
+  'register.close',
+  'register.accept_difference',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntity =
-  'order' | 'order_payment' | 'order_refund' | 'order_product' | 'vendor_fee' | 'vendor_ledger' | 'user' | 'settlement_run' | 'vendor_payout';
+  | 'order'
+  | 'order_payment'
+  | 'order_refund'
+  | 'order_product'
+  | 'vendor_fee'
+  | 'vendor_ledger'
+  | 'user'
+  | 'settlement_run'
+  | 'vendor_payout'
+  | 'register_session';
 
 /** Plain JSON values: money as decimals (toDecimal), never hashes or secrets. */
 export type AuditValues = Record<string, unknown>;

@@ -7,6 +7,7 @@ import { invalid } from '../../errors';
 import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
 import { lineVendor } from '../vendors/lineVendor';
 import type { Trx } from './core';
+import { registerSaleRefusal } from '../registers/drawer';
 
 /**
  * The till's cart before anything is written: the checks that need no database, and the cart priced and
@@ -114,6 +115,8 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
   ]);
   if (body.customer_id && !customer) addError(errors, 'customer_id', UNKNOWN_CUSTOMER);
   if (body.register_id && !register) addError(errors, 'register_id', UNKNOWN_REGISTER);
+  const closedRegister = body.register_id && register ? await registerSaleRefusal(trx, body.register_id, body.hold === true) : null;
+  if (closedRegister) addError(errors, 'register_id', closedRegister);
   const knownVendors = new Set(vendors.map((vendor) => vendor.vendor_id));
   const units = new Map(catalogue.map((row) => [`${row.product_id}:${row.unit_id}`, row]));
 

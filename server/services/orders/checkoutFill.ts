@@ -131,7 +131,15 @@ export async function fillOrder(
   const order = state.order;
   // Cash tendered goes into the drawer and the change comes out of it: one write of the difference.
   const changeOut = order.change > 0 && body.payments.some((payment) => payment.identifier === CASH_PAYMENT) ? order.change : 0;
-  await adjustRegisterCash(trx, order.register_id, cashIn - changeOut);
+  await adjustRegisterCash(
+    trx,
+    order.register_id,
+    [
+      { kind: 'sale', amount: cashIn },
+      { kind: 'change', amount: -changeOut },
+    ],
+    order.id,
+  );
 
   const instalments = body.support_instalments ? (body.instalments ?? []) : [];
   const unpaid = unpaidCheckoutRefusal({

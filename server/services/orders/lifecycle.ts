@@ -82,7 +82,7 @@ async function giveBackKeptMoney(trx: Trx, order: OrderRow, authorId: number, at
       .insertInto('order_refund_payments')
       .values({ order_refund_id: refund.id, order_id: order.id, ...entry, created_at: at })
       .execute();
-    if (entry.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, -entry.value);
+    if (entry.identifier === CASH_PAYMENT) await adjustRegisterCash(trx, order.register_id, [{ kind: 'refund', amount: -entry.value }], order.id);
   }
 }
 
@@ -131,7 +131,8 @@ export async function deleteOrder(database: Database, orderId: number, actor: Au
       .where('identifier', '=', CASH_PAYMENT)
       .executeTakeFirst();
     const cashTaken = Number(cash?.total ?? 0);
-    if (cashTaken > 0) await adjustRegisterCash(trx, order.register_id, -(cashTaken - Math.min(order.change, cashTaken)));
+    if (cashTaken > 0)
+      await adjustRegisterCash(trx, order.register_id, [{ kind: 'correction', amount: -(cashTaken - Math.min(order.change, cashTaken)) }], orderId);
     // The vendor sales ledger keeps the order's history: rows taking its credit back are written before it goes.
     await syncOrderMoney(trx, orderId, at, { gone: true });
     await auditOrderDelete(trx, actor, order, at);

@@ -134,7 +134,7 @@ async function chargeDifference(
     current = (await recomputeOrder(trx, order.id, precision, at)).order;
   }
   const change = current.change - order.change;
-  if (change > 0) await adjustRegisterCash(trx, order.register_id, -change);
+  if (change > 0) await adjustRegisterCash(trx, order.register_id, [{ kind: 'change', amount: -change }], order.id);
 }
 
 export async function updateOrderProducts(

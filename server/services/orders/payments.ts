@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
 import { conflict, invalid, notFound } from '../../errors';
 import type { SystemOptions } from '../../../schemas/options';
-import { fromDecimal, type Money } from '../../../schemas/money';
+import { fromDecimal, sum, type Money } from '../../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentInput } from '../../../schemas/orders/api';
 import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orders/cardFee';
 import { accountPaymentRefusal, actionRefusal, leftToPay } from '../../../schemas/orders/rules';
@@ -11,6 +11,7 @@ import { monthOf, vendorBalance } from '../../../schemas/vendors';
 import { storeToday } from '../options';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
+import { moveRegisterBalance, recordDrawerCash, type DrawerMove } from '../registers/drawer';
 import { databaseIn, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
 import type { AuditActor } from '../audit';
 import { auditAccountPayment, auditPaymentDelete } from './orderAudit';
@@ -53,16 +54,14 @@ export interface RecordedPayment {
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
 
 /**
- * Adds `delta` to the register's cash (cash payments add, change handed back and cash refunds subtract).
- * No register, no change of balance.
+ * Moves cash in or out of the register's drawer (cash payments add, change handed back and cash refunds
+ * subtract): each move goes into the open session's cash ledger, and the register's balance by their sum.
+ * Refused (409) when the register has no open session. No register, no drawer.
  */
-export async function adjustRegisterCash(trx: Trx, registerId: number | null, delta: Money): Promise<void> {
-  if (registerId === null || delta === 0) return;
-  await trx
-    .updateTable('cash_registers')
-    .set({ balance: sql`balance + ${delta}`, updated_at: nowUtc() })
-    .where('id', '=', registerId)
-    .execute();
+export async function adjustRegisterCash(trx: Trx, registerId: number | null, moves: readonly DrawerMove[], orderId: number | null): Promise<void> {
+  if (registerId === null) return;
+  await recordDrawerCash(trx, registerId, moves, orderId);
+  await moveRegisterBalance(trx, registerId, sum(moves.map((move) => move.amount)));
 }
 
 /** Refuses a payment on an order whose state takes none (schemas/orders/rules). */
@@ -164,7 +163,8 @@ export async function recordPayment(database: Database, trx: Trx, order: OrderRo
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (input.identifier === CASH_PAYMENT && !context.deferOrderWrites) await adjustRegisterCash(trx, order.register_id, value);
+  if (input.identifier === CASH_PAYMENT && !context.deferOrderWrites)
+    await adjustRegisterCash(trx, order.register_id, [{ kind: 'sale', amount: value }], order.id);
   if (vendorNumber !== null) await auditAccountPayment(trx, context.actor, row.id, order, vendorNumber, value, at);
   return { paymentId: row.id, value: value + fee, fee, vendorNumber };
 }
@@ -202,7 +202,7 @@ export async function deletePayment(database: Database, orderId: number, payment
           .set({ change: order.change - changeBack, updated_at: at })
           .where('id', '=', orderId)
           .execute();
-      await adjustRegisterCash(trx, order.register_id, -(payment.value - changeBack));
+      await adjustRegisterCash(trx, order.register_id, [{ kind: 'correction', amount: -(payment.value - changeBack) }], orderId);
     }
     await trx.updateTable('order_instalments').set({ paid: 0, payment_id: null, updated_at: at }).where('payment_id', '=', paymentId).execute();
     await trx.deleteFrom('order_payments').where('id', '=', paymentId).execute();

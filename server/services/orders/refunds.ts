@@ -222,7 +222,12 @@ export async function refundOrder(
     }
     // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
     // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
-    await adjustRegisterCash(trx, registerId, -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)));
+    await adjustRegisterCash(
+      trx,
+      registerId,
+      [{ kind: 'refund', amount: -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)) }],
+      orderId,
+    );
     const products = planned.map(({ row, refund: line, condition, description }) => ({
       order_refund_id: refund.id,
       order_id: orderId,

@@ -7,6 +7,8 @@ import type { ReceiptSettings } from './parts';
 import { renderPaymentReceipt } from './payment';
 import { renderRefundReceipt } from './refund';
 import { renderSaleReceipt } from './sale';
+import { renderZReport } from './zReport';
+import { sessionReport } from '../registers';
 import { currencySettingsFrom } from '../../../schemas/format';
 
 export type { Paper } from './layout';
@@ -39,4 +41,10 @@ export async function paymentReceipt(database: Database, user: SessionUser, paym
 export async function refundReceipt(database: Database, user: SessionUser, refundId: number, paper: Paper): Promise<string> {
   const data = await loadRefund(database, user, refundId);
   return renderRefundReceipt(await settingsFor(database, paper), data);
+}
+
+/** The Z report of a register session (the X report while it is open). */
+export async function zReportReceipt(database: Database, sessionId: number, paper: Paper): Promise<string> {
+  const [settings, report] = await Promise.all([settingsFor(database, paper), sessionReport(database, sessionId)]);
+  return renderZReport(settings, report);
 }

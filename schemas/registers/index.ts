@@ -1,0 +1,4 @@
+export * from './api';
+export * from './drawer';
+export * from './messages';
+export * from './zReport';
