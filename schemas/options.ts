@@ -32,6 +32,8 @@ export const OPTION_SCHEMAS = {
   vendor_default_commission: Percent,
   // 'yes': items vendors enter wait as 'pending' until staff accept them at drop-off; 'no': they go on sale at once.
   vendor_items_need_acceptance: YesNo,
+  // 'yes': checkout refuses a line that credits no vendor, the store's own catalogue goods excepted (schemas/orders/vendorRequired.ts).
+  every_line_needs_vendor: YesNo,
   ns_currency_precision: Type.Integer({ minimum: 0, maximum: 4 }),
   ns_currency_decimal_separator: Type.String({ minLength: 1, maxLength: 1 }),
   ns_currency_thousand_separator: Type.String({ maxLength: 1 }),
@@ -68,6 +70,8 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   cart_discount: 'yes',
   vendor_default_commission: 7.5,
   vendor_items_need_acceptance: 'no',
+  // On for a new store; a store that already sold before the option existed keeps it off (migration 019).
+  every_line_needs_vendor: 'yes',
   ns_currency_precision: 2,
   ns_currency_decimal_separator: '.',
   ns_currency_thousand_separator: ',',

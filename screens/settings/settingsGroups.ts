@@ -47,6 +47,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         label: 'Accept Vendor Items',
         description: 'Yes: items vendors enter wait as Pending until staff accept them at drop-off. No: they go on sale at once.',
       },
+      {
+        key: 'every_line_needs_vendor',
+        label: 'Every Line Needs A Vendor',
+        description: "Yes: checkout refuses a line that credits no vendor, except the store's own products (those no vendor owns).",
+      },
     ],
   },
   {
