@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
 import { orderTablesSnapshot, registerIdOf, setOptions, unitOf } from './ordersTillHelpers';
@@ -101,10 +102,10 @@ describe.each(DIALECTS)('every line needs a vendor on %s', (dialect) => {
 
   it('migration 019 stores the option off in a store that has orders, and keeps a value already stored', async () => {
     const stored = () => t.database.db.selectFrom('options').select('value').where('key', '=', 'every_line_needs_vendor').executeTakeFirst();
-    await vendorRequiredOption(dialect).up(t.database.db);
+    await vendorRequiredOption(dialect).up(t.database.db as Kysely<unknown>);
     expect(await stored()).toEqual({ value: '"yes"' });
     await t.database.db.deleteFrom('options').where('key', '=', 'every_line_needs_vendor').execute();
-    await vendorRequiredOption(dialect).up(t.database.db);
+    await vendorRequiredOption(dialect).up(t.database.db as Kysely<unknown>);
     expect(await stored()).toEqual({ value: '"no"' });
   });
 });
