@@ -13,6 +13,8 @@ const FIRST_VENDOR = 1001;
 const SAMPLES = 500;
 /** The till search figures in the README: p95 under 100 ms over 100,000 products. */
 const TARGET_P95_MS = 100;
+/** Owners must not slow the scan beyond the machine's run-to-run noise (±20 %). */
+const OWNED_OVER_BEFORE = 1.2;
 
 type Sampled = Timing & { p95Ms: number; p99Ms: number };
 type Scanned = { id: number; code: string; vendor_id: number | null };
@@ -152,7 +154,11 @@ export const scanToLine: Benchmark = {
     }
     const runs: Array<{ dialect: BenchDialect; baseline: Sampled; owned: Sampled }> = [];
     for (const dialect of benchDialects()) runs.push({ dialect, ...(await scanLatency(dialect)) });
-    const ratios: Ratio[] = runs.map(({ dialect, owned }) => atMost(`scan p95 on ${dialect} (ms), round trip included`, owned.p95Ms, TARGET_P95_MS));
+    // The absolute target holds on a quiet machine; the same-run ratio says what owners cost whatever the load.
+    const ratios: Ratio[] = runs.flatMap(({ dialect, baseline, owned }) => [
+      atMost(`scan p95 on ${dialect} (ms), round trip included`, owned.p95Ms, TARGET_P95_MS),
+      atMost(`scan median on ${dialect}, owned by vendors / before`, owned.medianMs / baseline.medianMs, OWNED_OVER_BEFORE),
+    ]);
     return {
       name: this.name,
       description: this.description,
