@@ -36,6 +36,8 @@ export const OPTION_SCHEMAS = {
   settlement_minimum_payout: Amount,
   // 'carry': a negative balance is carried into the next period; 'invoice': the run offers an invoice for it.
   settlement_negative_balances: Type.Union([Type.Literal('carry'), Type.Literal('invoice')]),
+  // 'yes': checkout refuses a line that credits no vendor, the store's own catalogue goods excepted (schemas/orders/vendorRequired.ts).
+  every_line_needs_vendor: YesNo,
   ns_currency_precision: Type.Integer({ minimum: 0, maximum: 4 }),
   ns_currency_decimal_separator: Type.String({ minLength: 1, maxLength: 1 }),
   ns_currency_thousand_separator: Type.String({ maxLength: 1 }),
@@ -76,6 +78,8 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   vendor_items_need_acceptance: 'no',
   settlement_minimum_payout: 10,
   settlement_negative_balances: 'carry',
+  // On for a new store; a store that already sold before the option existed keeps it off (migration 019).
+  every_line_needs_vendor: 'yes',
   ns_currency_precision: 2,
   ns_currency_decimal_separator: '.',
   ns_currency_thousand_separator: ',',

@@ -94,7 +94,7 @@ export interface OrderWriteAnswer {
 
 export type CheckoutEvent =
   | { type: 'ADD_PRODUCT'; product: PosProductAnswer; unitId?: number }
-  | { type: 'ADD_DYNAMIC'; name: string; unitPrice: number }
+  | { type: 'ADD_DYNAMIC'; name: string; unitPrice: number; vendor?: CartVendor }
   | { type: 'SET_QUANTITY'; key: string; quantity: number }
   | { type: 'SET_PRICE'; key: string; unitPrice: number }
   | { type: 'SET_LINE_DISCOUNT'; key: string; discount: CartDiscount | null }
@@ -214,7 +214,7 @@ export function reduceCart(context: CheckoutContext, event: CheckoutEvent): Cart
     case 'ADD_PRODUCT':
       return lines(addLine(cart.lines, lineFromProduct(event.product, nextLineKey(cart.lines), event.unitId)));
     case 'ADD_DYNAMIC':
-      return lines([...cart.lines, dynamicLine(event.name, event.unitPrice, nextLineKey(cart.lines))]);
+      return lines([...cart.lines, { ...dynamicLine(event.name, event.unitPrice, nextLineKey(cart.lines)), vendor: event.vendor ?? null }]);
     case 'SET_QUANTITY':
       return lines(updateLine(cart.lines, event.key, { quantity: event.quantity }));
     case 'SET_PRICE':

@@ -32,6 +32,7 @@ import { UpdateSummary } from './UpdateSummary';
 import { CartTotals } from './CartTotals';
 import { OrderSetup } from './OrderSetup';
 import { useFinishedWrites, useRefusalNotices } from './tillEffects';
+import { openQuickEntry } from './QuickEntryPopup';
 
 /** Today on the store's calendar (instalment dates are business days). */
 const today = () => businessDateOf(new Date(), displayTimeZone());
@@ -212,6 +213,9 @@ function Till({ options }: { options: OptionsAnswer }) {
           <div className="flex flex-wrap gap-2">
             <button type="button" className={BUTTON} onClick={() => void addCustomItem()}>
               Custom Item
+            </button>
+            <button type="button" className={BUTTON} onClick={() => void openQuickEntry().then((entry) => entry && send({ type: 'ADD_DYNAMIC', ...entry }))}>
+              Quick Entry
             </button>
             {allow.cart && (
               <button type="button" className={BUTTON} onClick={() => void cartDiscount()}>

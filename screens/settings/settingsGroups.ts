@@ -57,6 +57,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         label: 'Negative Balances',
         description: 'Carry: what a vendor owes the store is carried into the next period. Invoice: the settlement offers an invoice for it.',
       },
+      {
+        key: 'every_line_needs_vendor',
+        label: 'Every Line Needs A Vendor',
+        description: "Yes: checkout refuses a line that credits no vendor, except the store's own products (those no vendor owns).",
+      },
     ],
   },
   {

@@ -19,6 +19,7 @@ import { stockLedger } from './migrations/015_stock_ledger';
 import { vendorItems } from './migrations/016_vendor_items';
 import { vendorSoldLines } from './migrations/017_vendor_sold_lines';
 import { spaceNumbers } from './migrations/018_space_numbers';
+import { vendorRequiredOption } from './migrations/019_vendor_required_option';
 import { orderStatusLookup } from './migrations/021_order_status_lookup';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
@@ -42,6 +43,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '016_vendor_items': vendorItems(dialect),
     '017_vendor_sold_lines': vendorSoldLines(dialect),
     '018_space_numbers': spaceNumbers(dialect),
+    '019_vendor_required_option': vendorRequiredOption(dialect),
     '021_order_status_lookup': orderStatusLookup(dialect),
   };
 }

@@ -126,6 +126,7 @@ describe.each(DIALECTS)('a full disk on %s', (dialect) => {
         unit_price: 1,
         quantity: 1,
         tax_type: 'inclusive',
+        vendor_id: 101,
       }));
       const response = await t.call({ method: 'POST', url: `${API}/orders`, cookie: cashier, payload: { products: lines, payments: [] } });
       expect([response.statusCode, response.json()]).toEqual([507, DISK_FULL]);

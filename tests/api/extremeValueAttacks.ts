@@ -41,6 +41,7 @@ const dynamicLine = (overrides: Record<string, unknown>) => ({
   unit_price: 10,
   quantity: 1,
   tax_type: 'exclusive',
+  vendor_id: 101,
   ...overrides,
 });
 const checkout = (label: string, body: Record<string, unknown>, field?: string, message?: RegExp): Attack => ({

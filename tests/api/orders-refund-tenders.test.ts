@@ -186,7 +186,7 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
   it('a card sale returned in full gives back 50.00, keeps the 1.80 fee and reads refunded', async () => {
     // Till card fee 3 % + 0.30 (the default options): 50.00 → 1.50 + 0.30 = 1.80, total 51.80.
     const placed = await placeOrder(t, as.cashier, {
-      products: [{ product_type: 'dynamic', name: 'Gift basket', unit_price: 50, quantity: 1, tax_type: 'exclusive' }],
+      products: [{ product_type: 'dynamic', name: 'Gift basket', unit_price: 50, quantity: 1, tax_type: 'exclusive', vendor_id: 101 }],
       payments: [{ identifier: 'card', value: 50 }],
       register_id: front,
     });
@@ -210,7 +210,7 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
 
   it('a void of a card sale gives back 50.00 to the card and keeps the 1.80 fee, like a return', async () => {
     const placed = await placeOrder(t, as.cashier, {
-      products: [{ product_type: 'dynamic', name: 'Gift basket', unit_price: 50, quantity: 1, tax_type: 'exclusive' }],
+      products: [{ product_type: 'dynamic', name: 'Gift basket', unit_price: 50, quantity: 1, tax_type: 'exclusive', vendor_id: 101 }],
       payments: [{ identifier: 'card', value: 50 }],
       register_id: front,
     });

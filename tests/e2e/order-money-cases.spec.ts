@@ -211,8 +211,8 @@ test('a 10 % cart discount is shared by the lines: the 100.00 line comes back fo
   await signIn(page, 'cashier');
   const order = await placeOrder(page, {
     products: [
-      { product_type: 'dynamic', name: 'Oak chest', unit_price: 100, quantity: 1, tax_type: 'exclusive' },
-      { product_type: 'dynamic', name: 'Brass lamp', unit_price: 50, quantity: 1, tax_type: 'exclusive' },
+      { product_type: 'dynamic', name: 'Oak chest', unit_price: 100, quantity: 1, tax_type: 'exclusive', vendor_id: 101 },
+      { product_type: 'dynamic', name: 'Brass lamp', unit_price: 50, quantity: 1, tax_type: 'exclusive', vendor_id: 101 },
     ],
     discount_type: 'percentage',
     discount_percentage: 10,
@@ -236,7 +236,7 @@ test('a card sale fully returned reads refunded: the goods go back to the card, 
   test.setTimeout(60_000);
   await signIn(page, 'cashier');
   const order = await placeOrder(page, {
-    products: [{ product_type: 'dynamic', name: 'Tin sign', unit_price: 50, quantity: 1, tax_type: 'exclusive' }],
+    products: [{ product_type: 'dynamic', name: 'Tin sign', unit_price: 50, quantity: 1, tax_type: 'exclusive', vendor_id: 101 }],
     payments: [{ identifier: 'card', value: 50 }],
   });
   // 3 % + 0.30 of 50.00.

@@ -18,8 +18,8 @@ test('30.00 of a 37.40 sale paid 20.00 by card and 20.00 in cash goes back 16.04
   await signIn(page, 'cashier');
   const order = await placeOrder(page, {
     products: [
-      { product_type: 'dynamic', name: 'Gift basket', unit_price: 30, quantity: 1, tax_type: 'exclusive' },
-      { product_type: 'dynamic', name: 'Ribbon', unit_price: 7.4, quantity: 1, tax_type: 'exclusive' },
+      { product_type: 'dynamic', name: 'Gift basket', unit_price: 30, quantity: 1, tax_type: 'exclusive', vendor_id: 101 },
+      { product_type: 'dynamic', name: 'Ribbon', unit_price: 7.4, quantity: 1, tax_type: 'exclusive', vendor_id: 101 },
     ],
     payments: [
       { identifier: 'card', value: 20 },

@@ -74,6 +74,14 @@ export default {
   },
 
   async afterSave(id, ctx) {
+    // A tag needs a code the till's scanner finds the item by: a new item gets its own SKU, V<vendor>-<item id>.
+    if (ctx.created)
+      await ctx.trx
+        .updateTable('products')
+        .set({ sku: `V${ctx.user.vendor_id}-${id}` })
+        .where('id', '=', id)
+        .where('sku', 'is', null)
+        .execute();
     const fields = general(ctx.values);
     const price = numberOf(fields.sale_price);
     const quantity = numberOf(fields.quantity);

@@ -6,6 +6,7 @@ import type { TaxType } from '../../../schemas/orders/tax';
 import { invalid } from '../../errors';
 import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
 import { lineVendor } from '../vendors/lineVendor';
+import { lineVendorRefusal } from '../../../schemas/orders/vendorRequired';
 import type { Trx } from './core';
 import { registerSaleRefusal } from '../registers/drawer';
 
@@ -90,7 +91,8 @@ export interface ResolvedLine {
 /**
  * Prices the cart: catalogue lines take name, tax type and unit price from the catalogue (a price from
  * the body only when unit_price_editable is 'yes' and it is above 0); dynamic lines bring their own. Every
- * product/unit, vendor number, customer and register must exist. Three queries whatever the cart size.
+ * product/unit, vendor number, customer and register must exist, and with every_line_needs_vendor every line
+ * but the store's own goods must credit a vendor. Three queries whatever the cart size.
  */
 export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemOptions): Promise<ResolvedLine[]> {
   const errors: Errors = {};
@@ -160,6 +162,10 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
       taxType: entry.tax_type,
       cataloguePrice: entry.sale_price,
     };
+  });
+  resolved.forEach((line, index) => {
+    const refusal = line && lineVendorRefusal(line, index, options.every_line_needs_vendor);
+    if (refusal) addError(errors, `products.${index}.vendor_id`, refusal);
   });
   throwIfAny(errors);
   return resolved.filter((line): line is ResolvedLine => line !== null);

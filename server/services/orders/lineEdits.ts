@@ -19,6 +19,7 @@ import { adjustRegisterCash, recordPayment } from './payments';
 import type { AuditActor } from '../audit';
 import { auditLinePriceEdits } from './orderAudit';
 import { auditLineVendorEdits } from '../vendors/lineVendor';
+import { assertEditKeepsVendor } from './lineEditVendor';
 
 /**
  * PUT /orders/{id}/product (spec 03 §4, §5 "Order line edits"): the edited lines are checked against the
@@ -161,6 +162,7 @@ export async function updateOrderProducts(
     for (const [index, edit] of body.products.entries()) {
       const line = byId.get(edit.id);
       if (!line) throw refused(`products.${index}.id`, NOT_ORDER_PRODUCT_MESSAGE);
+      await assertEditKeepsVendor(trx, lines, line, edit, index, options);
       byId.set(line.id, await applyEdit(trx, order, line, edit, index, options, withCoupons.has(line.id), at));
     }
     const recomputed = (await recomputeOrder(trx, orderId, precision, at)).order;

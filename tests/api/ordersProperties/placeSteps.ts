@@ -37,7 +37,13 @@ export async function checkout(seq: Sequence, action: Extract<Action, { kind: 'c
       quantity: gen.quantity,
       tax_type: product.dynamic ? 'inclusive' : product.taxType,
       discount: gen.discount,
-      vendor: gen.vendor === 0 ? null : { vendor_id: 100 + gen.vendor, username: `#${100 + gen.vendor}` },
+      // A new store needs a vendor on every line but its own catalogue goods: a booth find without one is the demo vendor's.
+      vendor:
+        gen.vendor === 0
+          ? product.dynamic
+            ? { vendor_id: 101, username: 'vendor' }
+            : null
+          : { vendor_id: 100 + gen.vendor, username: `#${100 + gen.vendor}` },
     };
   });
   const cart: Cart = {
