@@ -24,6 +24,7 @@ import { floorLayoutRoutes } from './routes/floorLayout';
 import { vendorRoutes } from './routes/vendors';
 import { salesAlertRoutes } from './routes/salesAlerts';
 import { orderRoutes } from './routes/orders';
+import { posCatalogueRoutes } from './routes/posCatalogue';
 import { orderFlowRoutes } from './routes/orderFlows';
 import { registerMultipart } from './uploads/multipart';
 import { realtimeRoutes } from './routes/realtime';
@@ -149,6 +150,7 @@ export async function buildApp({
       tagRoutes(api, database, registry);
       vendorRoutes(api, database);
       orderRoutes(api, database);
+      posCatalogueRoutes(api, database);
       orderFlowRoutes(api, database);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
