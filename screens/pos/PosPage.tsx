@@ -24,7 +24,8 @@ import { amountToCharge, checkoutMachine, type OrderWriteAnswer } from '../../ma
 import { BUTTON, PRIMARY_BUTTON } from './buttons';
 import { CartLines } from './CartLines';
 import { HeldOrdersPopup, type HeldOrdersPopupProps } from './HeldOrdersPopup';
-import { LayawayFields, PaymentPanel } from './PaymentPanel';
+import { PaymentPanel } from './PaymentPanel';
+import { LayawayFields } from './LayawayFields';
 import { fetchOrder, fetchPaymentTypes, fetchRegisters, submitOrder, updateOrderProducts } from './posApi';
 import { ProductSearch } from './ProductSearch';
 import { businessDateOf, displayTimeZone } from '../../schemas/format';
