@@ -51,6 +51,10 @@ export const OPTION_SCHEMAS = {
   ns_pos_printing_refund_url: PrintingUrl,
   // Register sessions: a closing difference (over or short) above this amount needs a manager's acceptance with a note.
   ns_registers_difference_threshold: Amount,
+  // The till: whether the sale receipt prints on its own after checkout, and the longest pause (ms)
+  // between two keys of a barcode scan (scanners type a code in a burst; people type slower).
+  ns_pos_print_receipt_automatically: YesNo,
+  ns_pos_scanner_key_gap: Type.Integer({ minimum: 10, maximum: 200 }),
 } as const satisfies Record<string, TSchema>;
 
 export type OptionKey = keyof typeof OPTION_SCHEMAS;
@@ -92,6 +96,8 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   ns_pos_printing_payment_url: '/api/nexopos/v4/receipts/payment/{reference_id}',
   ns_pos_printing_refund_url: '/api/nexopos/v4/receipts/refund/{reference_id}',
   ns_registers_difference_threshold: 5,
+  ns_pos_print_receipt_automatically: 'yes',
+  ns_pos_scanner_key_gap: 50,
 };
 
 /** POST /options: any subset of the known options; unknown keys are refused. */

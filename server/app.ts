@@ -25,6 +25,7 @@ import { vendorRoutes } from './routes/vendors';
 import { settlementRoutes } from './routes/settlement';
 import { salesAlertRoutes } from './routes/salesAlerts';
 import { orderRoutes } from './routes/orders';
+import { posCatalogueRoutes } from './routes/posCatalogue';
 import { orderFlowRoutes } from './routes/orderFlows';
 import { reportRoutes } from './routes/reports';
 import { registerSessionRoutes } from './routes/registers';
@@ -156,6 +157,7 @@ export async function buildApp({
       vendorRoutes(api, database);
       settlementRoutes(api, database);
       orderRoutes(api, database);
+      posCatalogueRoutes(api, database);
       orderFlowRoutes(api, database);
       reportRoutes(api, database);
       registerSessionRoutes(api, database);

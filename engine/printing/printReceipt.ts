@@ -16,9 +16,12 @@ export function printInHiddenFrame(url: string, lifetimeMs: number = PRINT_FRAME
   frame.title = 'Print';
   Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0', visibility: 'hidden' });
   frame.addEventListener('load', () => {
+    // Printing focuses the frame; focus goes back where it was (a till's search box), or keys typed next are lost in the frame.
+    const previous = doc.activeElement;
     try {
       frame.contentWindow?.focus();
       frame.contentWindow?.print();
+      if (previous instanceof HTMLElement && previous !== doc.body && previous.isConnected) previous.focus();
     } catch (error) {
       // A receipt served from another origin cannot be printed from here: say so to the developer.
       console.error(`Unable to print ${url} from a hidden frame; serve receipts from this origin.`, error);

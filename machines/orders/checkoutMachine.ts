@@ -95,6 +95,8 @@ export const checkoutMachine = setup({
     },
     paying: {
       on: {
+        // A scan on the payment screen is not lost: back to the cart with the product added.
+        ADD_PRODUCT: { target: 'cart', actions: 'editCart' },
         ADD_PAYMENT: [refused, { actions: 'editCart' }],
         REMOVE_PAYMENT: { actions: 'editCart' },
         SET_LAYAWAY: { actions: 'editCart' },
@@ -130,7 +132,8 @@ export const checkoutMachine = setup({
         onError: { target: 'cart', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    done: { on: { NEW_SALE: { target: 'cart', actions: 'newSale' } } },
+    // The sale complete screen: the next product scanned or picked starts the next sale.
+    done: { on: { NEW_SALE: { target: 'cart', actions: 'newSale' }, ADD_PRODUCT: { target: 'cart', actions: ['newSale', 'editCart'] } } },
     update: {
       initial: 'loading',
       on: { CANCEL: { target: '#checkout.cart', actions: 'newSale' } },

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
-import { INPUT_CLASSES } from '../../engine/fields';
-import { openPopup } from '../../engine/popups';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { openPopup, popupStack } from '../../engine/popups';
 import type { PickedVendor, VendorPickerProps } from '../vendors';
 import { Numpad } from '../../engine/widgets';
 import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
-import { ACCOUNT_PAYMENT, CARD_PAYMENT, type PaymentTypeAnswer } from '../../schemas/orders/api';
+import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentTypeAnswer } from '../../schemas/orders/api';
 import { paymentFee, type Cart, type CartPayment } from '../../machines/orders/checkoutCart';
 import type { CheckoutOptions } from '../../machines/orders/checkoutMachine';
 import { fetchVendorBalance } from './posApi';
 import { BUTTON, PRIMARY_BUTTON } from './buttons';
+import { QuickCash } from './QuickCash';
 
 export interface PaymentSummary {
   /** What this screen charges (order total, or a pending update's difference). */
@@ -33,6 +33,8 @@ interface PaymentPanelProps {
   footer: React.ReactNode;
 }
 
+const popupOpen = () => popupStack.getSnapshot().length > 0;
+
 interface AccountVendor {
   vendor: PickedVendor;
   balance: number | undefined;
@@ -43,7 +45,14 @@ interface AccountVendor {
  * preview for card, the vendor and its balance for the vendor account; the payments listed with the change.
  */
 export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney, busy, addPayment, removePayment, children, footer }: PaymentPanelProps) {
+  // Cash first: the commonest tender is ready for typed digits or a quick-cash button.
   const [identifier, setIdentifier] = useState<string | null>(null);
+  const hasCash = paymentTypes.some((type) => type.identifier === CASH_PAYMENT);
+  useEffect(() => {
+    if (identifier === null && hasCash) setIdentifier(CASH_PAYMENT);
+  }, [identifier, hasCash]);
+  // The numpad takes typed digits unless a popup has the keyboard.
+  const keyboard = !useSyncExternalStore(popupStack.subscribe, popupOpen, popupOpen);
   const [amount, setAmount] = useState(toDecimal(summary.due));
   const [pad, setPad] = useState(0);
   const [account, setAccount] = useState<AccountVendor | null>(null);
@@ -63,9 +72,9 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
     setAccount((current) => (current?.vendor.id === picked.id ? { vendor: picked, balance } : current));
   }
 
-  function add() {
+  function add(value: number = amount) {
     if (!selected) return;
-    const payment: CartPayment = { identifier: selected.identifier, label: selected.label, value: amount };
+    const payment: CartPayment = { identifier: selected.identifier, label: selected.label, value };
     if (selected.identifier === ACCOUNT_PAYMENT) payment.vendor = account ? { vendor_id: account.vendor.vendor_id, username: account.vendor.username } : null;
     addPayment(payment, selected.identifier === ACCOUNT_PAYMENT ? account?.balance : undefined);
   }
@@ -90,14 +99,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
             </dd>
           </>
         )}
-        {summary.change > 0 ? (
-          <>
-            <dt>Change</dt>
-            <dd className="text-right font-semibold" data-testid="pay-change">
-              {formatMoney(summary.change)}
-            </dd>
-          </>
-        ) : (
+        {summary.change === 0 && (
           <>
             <dt>Unpaid</dt>
             <dd className="text-right font-semibold" data-testid="pay-due">
@@ -106,6 +108,14 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
           </>
         )}
       </dl>
+      {summary.change > 0 && (
+        <div role="status" className="flex items-baseline justify-between rounded-md border-2 border-emerald-500 bg-emerald-50 px-4 py-3 text-emerald-900">
+          <span className="text-lg font-semibold">Change</span>
+          <span className="text-4xl font-bold tabular-nums" data-testid="pay-change">
+            {formatMoney(summary.change)}
+          </span>
+        </div>
+      )}
 
       <div role="group" aria-label="Payment type" className="flex flex-wrap gap-2">
         {paymentTypes.map((type) => (
@@ -114,7 +124,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
             type="button"
             aria-pressed={identifier === type.identifier}
             onClick={() => setIdentifier(type.identifier)}
-            className={`rounded-md border px-3 py-2 text-sm ${identifier === type.identifier ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
+            className={`min-h-11 rounded-md border px-4 py-2 text-sm font-medium ${identifier === type.identifier ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
           >
             {type.label}
           </button>
@@ -146,13 +156,33 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
               </button>
             </div>
           )}
-          <Numpad key={`${identifier}-${pad}`} label="Payment amount" mode="decimal" initialValue={amount} onChange={setAmount} onSubmit={add} />
+          {selected.identifier === CASH_PAYMENT && summary.due > 0 && (
+            <QuickCash due={summary.due} formatMoney={formatMoney} disabled={busy} pay={(value) => add(toDecimal(value))} />
+          )}
+          <Numpad
+            key={`${identifier}-${pad}`}
+            label="Payment amount"
+            mode="decimal"
+            initialValue={amount}
+            onChange={setAmount}
+            onSubmit={() => add()}
+            keyboard={keyboard}
+          />
           {selected.identifier === CARD_PAYMENT && (
-            <p className="text-sm text-slate-700">
-              Card Fee: <strong data-testid="card-fee-preview">{formatMoney(fee)}</strong>
+            // What the card is charged, fee included, before it is charged (the fee rule is the server's, shared).
+            <p className="flex flex-wrap justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-800">
+              <span>
+                Card Fee: <strong data-testid="card-fee-preview">{formatMoney(fee)}</strong>
+              </span>
+              <span>
+                Card Total:{' '}
+                <strong className="text-base" data-testid="card-total-preview">
+                  {formatMoney(fromDecimal(amount) + fee)}
+                </strong>
+              </span>
             </p>
           )}
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={add}>
+          <button type="button" className={`${PRIMARY_BUTTON} min-h-11`} disabled={busy} onClick={() => add()}>
             Add Payment
           </button>
         </div>
@@ -180,69 +210,5 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
       {children}
       <div className="flex flex-wrap justify-end gap-2">{footer}</div>
     </div>
-  );
-}
-
-/** The layaway block: support_instalments and the instalments created with the order. */
-export function LayawayFields({
-  cart,
-  formatMoney,
-  total,
-  toggle,
-  add,
-  change,
-  remove,
-}: {
-  cart: Cart;
-  total: Money;
-  formatMoney(amount: Money): string;
-  toggle(enabled: boolean): void;
-  add(): void;
-  change(index: number, values: { date?: string; amount?: number }): void;
-  remove(index: number): void;
-}) {
-  const sumOf = cart.instalments.reduce((acc, instalment) => acc + fromDecimal(instalment.amount), 0);
-  return (
-    <fieldset className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm">
-      <label className="flex items-center gap-2">
-        <input type="checkbox" className="h-4 w-4" checked={cart.layaway} onChange={(event) => toggle(event.target.checked)} />
-        Layaway
-      </label>
-      {cart.layaway && (
-        <>
-          {cart.instalments.map((instalment, index) => (
-            <div key={index} className="flex items-center gap-2">
-              <input
-                type="date"
-                aria-label={`Instalment ${index + 1} date`}
-                className={INPUT_CLASSES}
-                value={instalment.date}
-                onChange={(event) => event.target.value && change(index, { date: event.target.value })}
-              />
-              <input
-                type="number"
-                min="0"
-                step="0.01"
-                aria-label={`Instalment ${index + 1} amount`}
-                className={INPUT_CLASSES}
-                value={instalment.amount}
-                onChange={(event) => change(index, { amount: Number(event.target.value) })}
-              />
-              <button type="button" aria-label={`Remove instalment ${index + 1}`} className="text-rose-600" onClick={() => remove(index)}>
-                ×
-              </button>
-            </div>
-          ))}
-          <div className="flex items-center justify-between">
-            <span>
-              Instalments: {formatMoney(sumOf)} / {formatMoney(total)}
-            </span>
-            <button type="button" className={BUTTON} onClick={add}>
-              Add Instalment
-            </button>
-          </div>
-        </>
-      )}
-    </fieldset>
   );
 }

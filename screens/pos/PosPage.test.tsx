@@ -9,7 +9,7 @@ import { printReceipt } from '../../engine/printing';
 import { sessionQueryKeys } from '../../engine/session/sessionQueryKeys';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { makeOrderAnswer, makeOrderProduct, makePayment } from '../../tests/fixtures/orders';
-import { fetchOrder, fetchPaymentTypes, fetchRegisters, updateOrderProducts } from './posApi';
+import { fetchOrder, fetchPaymentTypes, fetchPosCategories, fetchRegisters, updateOrderProducts } from './posApi';
 import { PosPage } from './PosPage';
 
 vi.mock('./posApi', async (original) => ({
@@ -17,6 +17,7 @@ vi.mock('./posApi', async (original) => ({
   fetchOrder: vi.fn(),
   fetchPaymentTypes: vi.fn(),
   fetchRegisters: vi.fn(),
+  fetchPosCategories: vi.fn(),
   updateOrderProducts: vi.fn(),
   submitOrder: vi.fn(),
 }));
@@ -54,6 +55,7 @@ beforeEach(() => {
   localStorage.clear();
   vi.mocked(fetchPaymentTypes).mockResolvedValue([{ id: 1, label: 'Cash', identifier: 'cash-payment', value: 'cash-payment' }]);
   vi.mocked(fetchRegisters).mockResolvedValue([]);
+  vi.mocked(fetchPosCategories).mockResolvedValue([]);
   vi.mocked(fetchOrder).mockResolvedValue(ORDER);
 });
 

@@ -1,38 +1,35 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQuery } from '@tanstack/react-query';
-import {
-  clearPendingUpdate,
-  clearVoidCart,
-  openDiscountPopup,
-  openProductNamePopup,
-  openProductPricePopup,
-  openQuantityPopup,
-  readPendingUpdate,
-  readVoidCart,
-} from '../orders';
-import { askConfirm, openPopup } from '../../engine/popups';
+import { clearVoidCart, readPendingUpdate, readVoidCart } from '../orders';
+import { askConfirm } from '../../engine/popups';
+import { printReceipt } from '../../engine/printing';
 import { useOptions } from '../../engine/session';
-import type { PickedVendor, VendorPickerProps } from '../vendors';
 import { currencySettingsFrom, formatMoney as formatAmount } from '../../schemas/format';
-import { fromDecimal, type Money } from '../../schemas/money';
-import type { CheckoutBody, HeldOrderAnswer, LineEdit, OrderAnswer, PaymentInput } from '../../schemas/orders/api';
+import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
+import { CASH_PAYMENT, type CheckoutBody, type LineEdit, type OrderAnswer, type PaymentInput, type PosProductAnswer } from '../../schemas/orders/api';
 import type { OptionsAnswer } from '../../schemas/options';
-import { paymentsPreview, previewCart, type CartLine } from '../../machines/orders/checkoutCart';
+import { emptyCart, paymentsPreview, previewCart } from '../../machines/orders/checkoutCart';
 import { amountToCharge, checkoutMachine, type OrderWriteAnswer } from '../../machines/orders/checkoutMachine';
 import { BUTTON, PRIMARY_BUTTON } from './buttons';
 import { CartLines } from './CartLines';
-import { HeldOrdersPopup, type HeldOrdersPopupProps } from './HeldOrdersPopup';
-import { LayawayFields, PaymentPanel } from './PaymentPanel';
+import { PaymentPanel } from './PaymentPanel';
+import { LayawayFields } from './LayawayFields';
 import { fetchOrder, fetchPaymentTypes, fetchRegisters, submitOrder, updateOrderProducts } from './posApi';
 import { ProductSearch } from './ProductSearch';
+import { ProductGrid } from './ProductGrid';
 import { businessDateOf, displayTimeZone } from '../../schemas/format';
-import { UpdateSummary } from './UpdateSummary';
 import { CartTotals } from './CartTotals';
 import { OrderSetup } from './OrderSetup';
+import { PendingUpdate } from './PendingUpdate';
+import { SaleComplete } from './SaleComplete';
+import { ShortcutButton } from './ShortcutButton';
+import { useTillShortcuts } from './tillShortcuts';
+import { useCartActions } from './useCartActions';
+import { useScanToCart } from './useScanToCart';
+import { useSearchFocus } from './useSearchFocus';
 import { useFinishedWrites, useRefusalNotices } from './tillEffects';
-import { openQuickEntry } from './QuickEntryPopup';
 
 /** Today on the store's calendar (instalment dates are business days). */
 const today = () => businessDateOf(new Date(), displayTimeZone());
@@ -69,7 +66,7 @@ function Till({ options }: { options: OptionsAnswer }) {
       }),
     [],
   );
-  const [state, send] = useMachine(machine, {
+  const [state, send, actor] = useMachine(machine, {
     input: {
       options,
       pending: handover.pending ? { orderId: handover.pending.orderId, code: handover.pending.code, products: handover.pending.products } : null,
@@ -83,159 +80,99 @@ function Till({ options }: { options: OptionsAnswer }) {
   const paymentTypes = useQuery({ queryKey: ['pos', 'payment-types'], queryFn: fetchPaymentTypes, staleTime: 60_000 });
   const registers = useQuery({ queryKey: ['pos', 'registers'], queryFn: fetchRegisters, staleTime: 60_000 });
 
+  const searchRef = useRef<HTMLInputElement>(null);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  const [selection, setSelection] = useState<{ key: string | null; productId: number | null }>({ key: null, productId: null });
+
   useRefusalNotices(context);
   useFinishedWrites(state.value, context, options, send);
 
-  const preview = previewCart(context.cart, options);
+  const done = state.matches('done') && !context.held;
+  const paying = state.matches('paying') || state.matches('submitting');
+  const inCart = state.matches('cart');
+  // On the sale complete screen the cart is already the next sale's: empty.
+  const cart = done ? emptyCart() : context.cart;
+  const preview = previewCart(cart, options);
   const summary = { charge: amountToCharge(context), ...paymentsPreview(amountToCharge(context), context.cart.payments, options) };
   const allow = { price: options.unit_price_editable === 'yes', discount: options.products_discount === 'yes', cart: options.cart_discount === 'yes' };
   const busy = state.matches('submitting') || state.matches('holding') || state.matches({ update: 'submitting' });
+  const selected =
+    cart.lines.find((line) => line.key === selection.key) ??
+    cart.lines.findLast((line) => line.product_id !== null && line.product_id === selection.productId) ??
+    cart.lines.at(-1) ??
+    null;
+
+  const actions = useCartActions({
+    options,
+    cart: context.cart,
+    subtotal: preview.totals.subtotal,
+    send,
+    formatPrice,
+    focusSearch,
+    select: (key) => setSelection({ key, productId: null }),
+  });
+
+  function addProduct(product: PosProductAnswer) {
+    send({ type: 'ADD_PRODUCT', product });
+    setSelection({ key: null, productId: product.id });
+    focusSearch();
+  }
+
+  useScanToCart(actor, addProduct, options.ns_pos_scanner_key_gap);
+
   // Placing an order with something left to pay is a choice the cashier confirms, never a forgotten payment.
   const saveUnpaid = async () => {
     if (await askConfirm(`${formatMoney(summary.due)} is left to pay. Save this order as unpaid?`, 'Save Unpaid')) send({ type: 'CHECKOUT', unpaid: true });
   };
-
-  const lineActions = {
-    async quantity(line: CartLine) {
-      const quantity = await openQuantityPopup({ current: line.quantity, allowDecimal: options.ns_pos_allow_decimal_quantities === 'yes' });
-      if (quantity !== null) send({ type: 'SET_QUANTITY', key: line.key, quantity });
-    },
-    async price(line: CartLine) {
-      const unitPrice = await openProductPricePopup(line.unit_price);
-      if (unitPrice !== null) send({ type: 'SET_PRICE', key: line.key, unitPrice });
-    },
-    async discount(line: CartLine, base: number) {
-      const discount = await openDiscountPopup({ title: 'Product Discount', base, ...(line.discount ? { current: line.discount } : {}) });
-      if (discount !== null) send({ type: 'SET_LINE_DISCOUNT', key: line.key, discount: discount.value > 0 ? discount : null });
-    },
-    async name(line: CartLine) {
-      const name = await openProductNamePopup(line.name);
-      if (name !== null) send({ type: 'SET_NAME', key: line.key, name });
-    },
-    async vendor(line: CartLine) {
-      const vendor = await openPopup<PickedVendor, VendorPickerProps>('vendor-select', { title: 'Select Vendor' }).catch(() => null);
-      if (vendor && !Array.isArray(vendor)) send({ type: 'SET_VENDOR', key: line.key, vendor: { vendor_id: vendor.vendor_id, username: vendor.username } });
-    },
-    remove(line: CartLine) {
-      send({ type: 'REMOVE_LINE', key: line.key });
-    },
+  const newSale = () => {
+    send({ type: 'NEW_SALE' });
+    focusSearch();
+  };
+  const cashType = paymentTypes.data?.find((type) => type.identifier === CASH_PAYMENT);
+  const exactCash = () => {
+    if (cashType && summary.due > 0)
+      send({ type: 'ADD_PAYMENT', payment: { identifier: cashType.identifier, label: cashType.label, value: toDecimal(summary.due) } });
   };
 
-  async function addCustomItem() {
-    const name = await openProductNamePopup('');
-    if (name === null) return;
-    const unitPrice = await openProductPricePopup(0);
-    if (unitPrice !== null) send({ type: 'ADD_DYNAMIC', name, unitPrice });
-  }
+  useTillShortcuts({
+    help: () => void actions.shortcuts(),
+    ...(inCart && {
+      pay: () => send({ type: 'PAY' }),
+      hold: () => send({ type: 'HOLD' }),
+      voidCart: () => void actions.clear(),
+      ...(selected && {
+        quantity: () => void actions.line.quantity(selected),
+        vendor: () => void actions.line.vendor(selected),
+        ...(allow.discount && {
+          discount: () => void actions.line.discount(selected, toDecimal(preview.lines[cart.lines.indexOf(selected)]?.total_price ?? 0)),
+        }),
+      }),
+    }),
+    ...(state.matches('paying') && { pay: () => send({ type: 'CHECKOUT' }), back: () => send({ type: 'BACK' }), exactCash }),
+    ...(done && { newSale }),
+  });
 
-  async function cartDiscount() {
-    const base = preview.totals.subtotal / 10_000;
-    const discount = await openDiscountPopup({ title: 'Cart Discount', base, ...(context.cart.discount ? { current: context.cart.discount } : {}) });
-    if (discount !== null) send({ type: 'SET_CART_DISCOUNT', discount: discount.value > 0 ? discount : null });
-  }
-
-  async function resumeHeld() {
-    const held = await openPopup<HeldOrderAnswer, HeldOrdersPopupProps>(HeldOrdersPopup, { formatPrice }).catch(() => null);
-    if (!held) return;
-    const order = await fetchOrder(held.id).catch(() => null);
-    if (order) send({ type: 'RESUME', order });
-  }
+  useSearchFocus(focusSearch, inCart || done, JSON.stringify(state.value));
 
   if (state.matches('update')) {
+    const step = state.matches({ update: 'loading' }) ? 'loading' : state.matches({ update: 'failed' }) ? 'failed' : 'paying';
     return (
-      <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
-        {context.update && <UpdateSummary update={context.update} formatMoney={formatMoney} />}
-        {state.matches({ update: 'loading' }) && (
-          <p role="status" className="text-sm text-slate-500">
-            Loading…
-          </p>
-        )}
-        {state.matches({ update: 'failed' }) && (
-          <div className="flex gap-2">
-            <button type="button" className={BUTTON} onClick={() => send({ type: 'RETRY' })}>
-              Retry
-            </button>
-            <button
-              type="button"
-              className={BUTTON}
-              onClick={() => {
-                clearPendingUpdate();
-                send({ type: 'CANCEL' });
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        )}
-        {(state.matches({ update: 'paying' }) || state.matches({ update: 'submitting' })) && (
-          <PaymentPanel
-            cart={context.cart}
-            summary={summary}
-            paymentTypes={paymentTypes.data ?? []}
-            options={options}
-            formatMoney={formatMoney}
-            busy={busy}
-            addPayment={(payment, balance) => send({ type: 'ADD_PAYMENT', payment, ...(balance === undefined ? {} : { balance }) })}
-            removePayment={(index) => send({ type: 'REMOVE_PAYMENT', index })}
-            footer={
-              <>
-                <button
-                  type="button"
-                  className={BUTTON}
-                  disabled={busy}
-                  onClick={() => {
-                    clearPendingUpdate();
-                    send({ type: 'CANCEL' });
-                  }}
-                >
-                  Cancel
-                </button>
-                <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
-                  Update Order
-                </button>
-              </>
-            }
-          />
-        )}
-      </div>
+      <PendingUpdate
+        context={context}
+        step={step}
+        summary={summary}
+        paymentTypes={paymentTypes.data ?? []}
+        options={options}
+        formatMoney={formatMoney}
+        busy={busy}
+        send={send}
+      />
     );
   }
 
-  const paying = state.matches('paying') || state.matches('submitting');
   return (
-    <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <section aria-label="Cart" className="flex min-w-0 flex-col gap-3">
-        {!paying && <ProductSearch onAdd={(product) => send({ type: 'ADD_PRODUCT', product })} formatPrice={formatPrice} />}
-        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-          <CartLines lines={context.cart.lines} totals={preview.lines} actions={lineActions} can={allow} formatPrice={formatPrice} />
-        </div>
-        {!paying && (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={BUTTON} onClick={() => void addCustomItem()}>
-              Custom Item
-            </button>
-            <button type="button" className={BUTTON} onClick={() => void openQuickEntry().then((entry) => entry && send({ type: 'ADD_DYNAMIC', ...entry }))}>
-              Quick Entry
-            </button>
-            {allow.cart && (
-              <button type="button" className={BUTTON} onClick={() => void cartDiscount()}>
-                Cart Discount
-              </button>
-            )}
-            <button type="button" className={BUTTON} onClick={() => void resumeHeld()}>
-              Held Orders
-            </button>
-            <button type="button" className={BUTTON} disabled={context.cart.lines.length === 0} onClick={() => send({ type: 'CLEAR' })}>
-              Clear
-            </button>
-          </div>
-        )}
-      </section>
-
-      <aside aria-label="Checkout" className="flex flex-col gap-3">
-        {context.cart.heldOrderId !== null && <p className="text-sm text-amber-700">Resuming a held order.</p>}
-        {!paying && <OrderSetup context={context} registers={registers} send={send} />}
-        <CartTotals preview={preview} formatMoney={formatMoney} />
+    <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <section aria-label="Products" className="flex min-w-0 flex-col gap-3">
         {paying ? (
           <PaymentPanel
             cart={context.cart}
@@ -248,17 +185,17 @@ function Till({ options }: { options: OptionsAnswer }) {
             removePayment={(index) => send({ type: 'REMOVE_PAYMENT', index })}
             footer={
               <>
-                <button type="button" className={BUTTON} disabled={busy} onClick={() => send({ type: 'BACK' })}>
+                <ShortcutButton shortcut="back" className={`${BUTTON} min-h-11`} disabled={busy} onClick={() => send({ type: 'BACK' })}>
                   Back
-                </button>
+                </ShortcutButton>
                 {summary.due > 0 && !(context.cart.layaway && context.cart.instalments.length > 0) && (
-                  <button type="button" className={BUTTON} disabled={busy} onClick={() => void saveUnpaid()}>
+                  <button type="button" className={`${BUTTON} min-h-11`} disabled={busy} onClick={() => void saveUnpaid()}>
                     Save Unpaid
                   </button>
                 )}
-                <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => send({ type: 'CHECKOUT' })}>
+                <ShortcutButton shortcut="pay" className={`${PRIMARY_BUTTON} min-h-11 px-6`} disabled={busy} onClick={() => send({ type: 'CHECKOUT' })}>
                   Checkout
-                </button>
+                </ShortcutButton>
               </>
             }
           >
@@ -273,14 +210,81 @@ function Till({ options }: { options: OptionsAnswer }) {
             />
           </PaymentPanel>
         ) : (
-          <div className="flex gap-2">
-            <button type="button" className={`${BUTTON} flex-1`} disabled={busy} onClick={() => send({ type: 'HOLD' })}>
-              Hold
-            </button>
-            <button type="button" className={`${PRIMARY_BUTTON} flex-1`} disabled={busy} onClick={() => send({ type: 'PAY' })}>
-              Pay
-            </button>
-          </div>
+          <>
+            <ProductSearch inputRef={searchRef} onAdd={addProduct} formatPrice={formatPrice} />
+            {done && context.order && (
+              <SaleComplete
+                order={context.order}
+                formatMoney={formatMoney}
+                printReceipt={() => printReceipt(options, 'sale', context.order!.id)}
+                newSale={newSale}
+              />
+            )}
+            <ProductGrid onAdd={addProduct} formatPrice={formatPrice} />
+          </>
+        )}
+      </section>
+
+      <aside aria-label="Cart" className="flex min-w-0 flex-col gap-3">
+        {context.cart.heldOrderId !== null && !done && <p className="text-sm text-amber-700">Resuming a held order.</p>}
+        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+          <CartLines
+            lines={cart.lines}
+            totals={preview.lines}
+            actions={actions.line}
+            can={allow}
+            formatPrice={formatPrice}
+            selectedKey={selected?.key ?? null}
+            disabled={!inCart}
+          />
+        </div>
+        <CartTotals preview={preview} formatMoney={formatMoney} />
+        {!paying && (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={`${BUTTON} min-h-11`} onClick={() => void actions.customItem()}>
+                Custom Item
+              </button>
+              <button type="button" className={`${BUTTON} min-h-11`} onClick={() => void actions.quickEntry()}>
+                Quick Entry
+              </button>
+              {allow.cart && (
+                <button type="button" className={`${BUTTON} min-h-11`} onClick={() => void actions.cartDiscount()}>
+                  Cart Discount
+                </button>
+              )}
+              <button type="button" className={`${BUTTON} min-h-11`} onClick={() => void actions.resumeHeld()}>
+                Held Orders
+              </button>
+              <ShortcutButton shortcut="voidCart" className={`${BUTTON} min-h-11`} disabled={cart.lines.length === 0} onClick={() => void actions.clear()}>
+                Clear
+              </ShortcutButton>
+              <ShortcutButton shortcut="help" className={`${BUTTON} min-h-11`} onClick={() => void actions.shortcuts()}>
+                Shortcut Keys
+              </ShortcutButton>
+            </div>
+            {!done && <OrderSetup context={context} registers={registers} send={send} />}
+            <div className="flex gap-2">
+              <ShortcutButton
+                shortcut="hold"
+                wrapperClassName="flex-1"
+                className={`${BUTTON} min-h-14 w-full text-base`}
+                disabled={busy || done}
+                onClick={() => send({ type: 'HOLD' })}
+              >
+                Hold
+              </ShortcutButton>
+              <ShortcutButton
+                shortcut="pay"
+                wrapperClassName="flex-[2]"
+                className={`${PRIMARY_BUTTON} min-h-14 w-full text-lg`}
+                disabled={busy || done}
+                onClick={() => send({ type: 'PAY' })}
+              >
+                Pay
+              </ShortcutButton>
+            </div>
+          </>
         )}
       </aside>
     </div>

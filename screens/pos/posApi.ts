@@ -8,6 +8,7 @@ import type {
   OrderAnswer,
   PaymentInput,
   PaymentTypeAnswer,
+  PosCategoryAnswer,
   PosProductAnswer,
   RegisterOptionAnswer,
 } from '../../schemas/orders/api';
@@ -29,6 +30,21 @@ export async function searchPosProducts(search: string, signal?: AbortSignal): P
 export function isExactCode(product: PosProductAnswer, search: string): boolean {
   const code = search.trim();
   return code !== '' && (product.barcode === code || product.sku === code);
+}
+
+/** The product whose barcode or sku is exactly the scanned code, or null. */
+export async function findProductByCode(code: string): Promise<PosProductAnswer | null> {
+  return (await searchPosProducts(code)).find((product) => isExactCode(product, code)) ?? null;
+}
+
+/** GET /pos/categories: the product grid's tabs. */
+export async function fetchPosCategories(): Promise<PosCategoryAnswer[]> {
+  return (await http.get<PosCategoryAnswer[]>('/pos/categories')).data;
+}
+
+/** GET /pos/categories/{id}/products: one tab of the product grid. */
+export async function fetchCategoryProducts(categoryId: number): Promise<PosProductAnswer[]> {
+  return (await http.get<PosProductAnswer[]>(`/pos/categories/${categoryId}/products`)).data;
 }
 
 export async function fetchPaymentTypes(): Promise<PaymentTypeAnswer[]> {

@@ -17,8 +17,9 @@ export function useRefusalNotices(context: CheckoutContext) {
 }
 
 /**
- * After a successful write: the server's message, the receipt (sale after a checkout, payment for the
- * payments of a pending update), the pending update cleared, and a new sale.
+ * After a successful write: the server's message, the receipt (sale after a checkout when the store prints
+ * automatically, payment for the payments of a pending update), the pending update cleared. A hold or an
+ * update goes straight to a new sale; a checkout stays on the sale complete screen until the next sale.
  */
 export function useFinishedWrites(value: unknown, context: CheckoutContext, options: OptionsAnswer, send: (event: { type: 'NEW_SALE' }) => void) {
   const handled = useRef<OrderAnswer | null>(null);
@@ -29,7 +30,7 @@ export function useFinishedWrites(value: unknown, context: CheckoutContext, opti
     if ((!isDone && !isUpdateDone) || !order || handled.current === order) return;
     handled.current = order;
     if (context.message) showSnackbar({ message: context.message, variant: 'success' });
-    if (isDone && !context.held) printReceipt(options, 'sale', order.id);
+    if (isDone && !context.held && options.ns_pos_print_receipt_automatically !== 'no') printReceipt(options, 'sale', order.id);
     if (isUpdateDone) {
       const before = new Set(context.update?.order?.payments.map((payment) => payment.id) ?? []);
       const added = order.payments.filter((payment) => !before.has(payment.id));
@@ -37,6 +38,6 @@ export function useFinishedWrites(value: unknown, context: CheckoutContext, opti
       if (last) printReceipt(options, 'payment', last.id);
       clearPendingUpdate();
     }
-    send({ type: 'NEW_SALE' });
+    if (isUpdateDone || context.held) send({ type: 'NEW_SALE' });
   }, [isDone, isUpdateDone, context, options, send]);
 }

@@ -31,6 +31,16 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { key: 'unit_price_editable', label: 'Editable Unit Price' },
       { key: 'products_discount', label: 'Product Discount' },
       { key: 'cart_discount', label: 'Cart Discount' },
+      {
+        key: 'ns_pos_print_receipt_automatically',
+        label: 'Print Receipt Automatically',
+        description: 'Yes: the sale receipt prints on its own after checkout.',
+      },
+      {
+        key: 'ns_pos_scanner_key_gap',
+        label: 'Scanner Key Gap',
+        description: 'The longest pause, in milliseconds, between two keys of a barcode scan (10 to 200; about 50 suits most scanners).',
+      },
     ],
   },
   {

@@ -109,6 +109,8 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'GET /orders/payments': STAFF_AND_CUSTOMER,
   'GET /cash-registers/types': STAFF,
   'GET /pos/products': STAFF,
+  'GET /pos/categories': STAFF,
+  'GET /pos/categories/:id/products': STAFF,
   'GET /orders/held': STAFF,
   'POST /orders': STAFF,
   'PUT /orders/:id': STAFF,

@@ -85,7 +85,7 @@ test('a cashier holds an order and resumes it from the held orders', async ({ pa
   await expect(page.getByRole('button', { name: 'Quantity of Beeswax Candles' })).toBeVisible();
 
   const held = page.waitForResponse((response) => response.url().endsWith('/api/nexopos/v4/orders') && response.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Hold' }).click();
+  await page.getByRole('button', { name: 'Hold', exact: true }).click();
   const answer = (await (await held).json()) as { data: { order: { code: string; payment_status: string } } };
   expect(answer.data.order.payment_status).toBe('hold');
   await expect(page.getByText('The order has been put on hold.')).toBeVisible();

@@ -18,4 +18,20 @@ export interface PosProductAnswer {
   product_type: 'product' | 'dynamic';
   tax_type: 'inclusive' | 'exclusive';
   units: Array<{ unit_id: number; unit_name: string; sale_price: number; quantity: number }>;
+  /** The item's picture (a media URL), null when it has none; always answered (optional for callers' fixtures). */
+  picture?: string | null;
 }
+
+/** The till's product grid: the categories (GET /pos/categories), then one category's products. */
+export interface PosCategoryAnswer {
+  id: number;
+  name: string;
+}
+
+export const POS_CATEGORY_PAGE = 60;
+
+export const PosCategoryProductsQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  { additionalProperties: false },
+);
+export type PosCategoryProductsQuery = Static<typeof PosCategoryProductsQuerySchema>;

@@ -26,6 +26,27 @@ export async function listRegisterOptions(database: Database): Promise<RegisterO
 
 export const DEFAULT_POS_LIMIT = 20;
 
+/** The product columns the till reads. */
+export const POS_PRODUCT_COLUMNS = [
+  'products.id',
+  'products.name',
+  'products.barcode',
+  'products.sku',
+  'products.type',
+  'products.tax_type',
+  'products.picture',
+] as const;
+
+export interface PosProductRow {
+  id: number;
+  name: string;
+  barcode: string | null;
+  sku: string | null;
+  type: 'product' | 'dynamic';
+  tax_type: 'inclusive' | 'exclusive';
+  picture: string | null;
+}
+
 /**
  * Name prefix condition and order that one index serves, so the scan stops at the limit. SQLite: LIKE
  * ignores ASCII case and uses the NOCASE index the CRUD engine keeps for the products' prefix search
@@ -63,10 +84,9 @@ const nameOrder = (database: Database) => (database.dialect === 'sqlite' ? sql`p
 export async function searchPosProducts(database: Database, search: string, limit = DEFAULT_POS_LIMIT): Promise<PosProductAnswer[]> {
   const term = search.trim();
   if (term === '') return [];
-  const columns = ['products.id', 'products.name', 'products.barcode', 'products.sku', 'products.type', 'products.tax_type'] as const;
   const exact = await database.db
     .selectFrom('products')
-    .select(columns)
+    .select(POS_PRODUCT_COLUMNS)
     .where('products.status', '=', 'available')
     .where((eb) => eb.or([eb('products.barcode', '=', term), eb('products.sku', '=', term)]))
     .orderBy('products.id')
@@ -77,7 +97,7 @@ export async function searchPosProducts(database: Database, search: string, limi
       ? []
       : await database.db
           .selectFrom('products')
-          .select(columns)
+          .select(POS_PRODUCT_COLUMNS)
           .where('products.status', '=', 'available')
           .where(namePrefix(database, term))
           .orderBy(nameOrder(database))
@@ -90,7 +110,7 @@ export async function searchPosProducts(database: Database, search: string, limi
       ? []
       : await database.db
           .selectFrom('products')
-          .select(columns)
+          .select(POS_PRODUCT_COLUMNS)
           .where('products.status', '=', 'available')
           .where(wordInName(database, term))
           .$if(found.length > 0, (query) =>
@@ -106,8 +126,12 @@ export async function searchPosProducts(database: Database, search: string, limi
           .execute();
   const seen = new Set<number>();
   const products = [...found, ...inName].filter((product) => !seen.has(product.id) && seen.add(product.id)).slice(0, limit);
-  if (products.length === 0) return [];
+  return withUnits(database, products);
+}
 
+/** The till's answer for product rows: each with its units (one query), first unit first. */
+export async function withUnits(database: Database, products: readonly PosProductRow[]): Promise<PosProductAnswer[]> {
+  if (products.length === 0) return [];
   const units = await database.db
     .selectFrom('product_unit_quantities as q')
     .innerJoin('units as u', 'u.id', 'q.unit_id')
@@ -131,5 +155,6 @@ export async function searchPosProducts(database: Database, search: string, limi
     units: units
       .filter((unit) => unit.product_id === product.id)
       .map((unit) => ({ unit_id: unit.unit_id, unit_name: unit.unit_name, sale_price: toDecimal(unit.sale_price), quantity: unit.quantity })),
+    picture: product.picture,
   }));
 }
