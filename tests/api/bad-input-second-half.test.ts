@@ -13,5 +13,5 @@ describe.each(DIALECTS)('bad input on every route on %s, second half', (dialect)
 
   it('answers no 5xx, refuses with the envelope and leaves the database as it was, stores no script (second half of the routes)', async () => {
     await walkBadInput(store, 1, 2);
-  }, 240_000);
+  }, 480_000);
 });

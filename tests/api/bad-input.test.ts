@@ -51,5 +51,5 @@ describe.each(DIALECTS)('bad input on every route on %s', (dialect) => {
 
   it('answers no 5xx, refuses with the envelope and leaves the database as it was, stores no script (first half of the routes)', async () => {
     await walkBadInput(store, 0, 2);
-  }, 240_000);
+  }, 480_000);
 });
