@@ -3,9 +3,10 @@ import { DIALECTS } from './harness';
 import { useTestApp } from './suite';
 import { line, registerCalls, url } from './registersHelpers';
 import { REGISTER_MESSAGES } from '../../schemas/registers';
+import { nowUtc } from '../../server/db/time';
 
 /**
- * A day at the Back Counter (closed in the demo): refused while closed, opened with a counted float, three
+ * A day at a till of the test's own (closed until opened): refused while closed, opened with a counted float, three
  * sales, a cash refund, cash in and out, closed 1.00 short; every figure of the Z report written by hand
  * from those orders, refunds and movements.
  */
@@ -21,7 +22,14 @@ describe.each(DIALECTS)('register sessions and the Z report on %s', (dialect) =>
     calls = registerCalls(t);
     cashier = await t.login('cashier');
     manager = await t.login('manager');
-    back = await calls.registerId('Back Counter');
+    const now = nowUtc();
+    back = (
+      await t.database.db
+        .insertInto('cash_registers')
+        .values({ name: 'Side Till', status: 'closed', description: null, balance: 0, used_by: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   it('refuses a sale on a register without an open session; parking an order on hold is allowed', async () => {
@@ -144,7 +152,7 @@ describe.each(DIALECTS)('register sessions and the Z report on %s', (dialect) =>
     const page = await t.call({ method: 'GET', url: url(`/receipts/z-report/${session}`), cookie: cashier });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    for (const text of ['Z Report', 'Back Counter', 'Bank deposit bag', 'Expected Cash', '$188.00', 'Counted Cash', '$187.00', 'Short', '$1.00'])
+    for (const text of ['Z Report', 'Side Till', 'Bank deposit bag', 'Expected Cash', '$188.00', 'Counted Cash', '$187.00', 'Short', '$1.00'])
       expect(page.body).toContain(text);
 
     const list = (await t.call({ method: 'GET', url: url(`/register-sessions?register_id=${back}`), cookie: cashier })).json();
@@ -168,7 +176,7 @@ describe.each(DIALECTS)('register sessions and the Z report on %s', (dialect) =>
       payment: { identifier: 'cash-payment' },
       register: back,
     });
-    expect([refund.statusCode, refund.json().message]).toEqual([409, 'The register Back Counter is closed: open it before cash goes in or out of its drawer.']);
+    expect([refund.statusCode, refund.json().message]).toEqual([409, 'The register Side Till is closed: open it before cash goes in or out of its drawer.']);
     expect(await t.database.db.selectFrom('order_refunds').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
     expect((await t.database.db.selectFrom('cash_registers').select('balance').where('id', '=', back).executeTakeFirstOrThrow()).balance).toBe(1_870_000);
   });

@@ -23,6 +23,5 @@ export function registerCalls(t: TestApp) {
     report: (cookie: string, session: number) => t.call({ method: 'GET', url: url(`/register-sessions/${session}`), cookie }),
     checkout: (cookie: string, payload: object) => post(cookie, '/orders', payload),
     refund: (cookie: string, orderId: number, payload: object) => post(cookie, `/orders/${orderId}/refund`, payload),
-    registerId: async (name: string) => (await t.database.db.selectFrom('cash_registers').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id,
   };
 }

@@ -296,19 +296,31 @@ export async function seedOrders(trx: Transaction<DB>, at: Date, userIds: Readon
 
   for (const [day, last] of counters) await trx.insertInto('order_codes_counter').values({ day, last }).execute();
   await trx.updateTable('cash_registers').set({ balance: frontCash }).where('id', '=', ids.registers.front).execute();
-  // The front till is open for the day: the cashier's session, its float the cash the orders above left there.
+  // Both registers are open for the day: the front till by the cashier (its float the cash the orders above
+  // left there), the back counter by the manager (it took cards only, so its drawer is empty).
   const opened = nowUtc(at);
-  await trx
-    .insertInto('register_sessions')
-    .values({
-      register_id: ids.registers.front,
-      status: 'open',
-      opened_by: userIds.get('cashier') ?? null,
-      opened_by_name: 'cashier',
-      opened_at: opened,
-      opening: frontCash,
-      opening_counts: null,
-      updated_at: opened,
-    })
-    .execute();
+  const sessions = [
+    { register: ids.registers.front, holder: 'cashier', float: frontCash },
+    { register: ids.registers.back, holder: 'manager', float: 0 },
+  ];
+  for (const { register, holder, float } of sessions) {
+    await trx
+      .insertInto('register_sessions')
+      .values({
+        register_id: register,
+        status: 'open',
+        opened_by: userIds.get(holder) ?? null,
+        opened_by_name: holder,
+        opened_at: opened,
+        opening: float,
+        opening_counts: null,
+        updated_at: opened,
+      })
+      .execute();
+    await trx
+      .updateTable('cash_registers')
+      .set({ status: 'opened', used_by: userIds.get(holder) ?? null })
+      .where('id', '=', register)
+      .execute();
+  }
 }

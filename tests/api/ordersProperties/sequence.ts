@@ -169,6 +169,9 @@ export async function startSequence(store: PropertyStore): Promise<Sequence> {
   const created = await t.call({ method: 'POST', url: `${API}/crud/ns.cash-registers`, cookie: store.admin, payload: { name, general: { status: 'closed' } } });
   if (created.statusCode !== 200) throw new Error(`register: ${created.statusCode} ${created.body}`);
   const register = { id: Number(created.json().data.entry.id), name };
+  // The till sells only on an open register: the sequence's drawer opens empty.
+  const opened = await t.call({ method: 'POST', url: `${API}/register-sessions`, cookie: store.admin, payload: { register_id: register.id, total: 0 } });
+  if (opened.statusCode !== 200) throw new Error(`register session: ${opened.statusCode} ${opened.body}`);
   const seq: Sequence = {
     store,
     register,
