@@ -4,7 +4,7 @@
 // Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10);
 // properties: BENCH_PROPERTY_SEQUENCES (default 10000), BENCH_PROPERTY_STEPS (default 16), BENCH_PROPERTY_SEED (default 1);
 // mixed-load: BENCH_MIXED_DURATION (default 60), BENCH_MIXED_STEP (default 5), BENCH_MIXED_STEPS (default 1,2,4,8,16);
-// pos-search, scan-to-line, crud-list and big-reads: BENCH_PRODUCTS (default 100000); my-sales: BENCH_ORDER_LINES (default 100000). PostgreSQL runs too (checkout, pos-search, big-reads,
+// pos-search, scan-to-line, crud-list and big-reads: BENCH_PRODUCTS (default 100000); my-sales: BENCH_ORDER_LINES (default 100000); reports: BENCH_ORDER_LINES (default 1000000), BENCH_REPORT_SAMPLES (40), BENCH_DASHBOARD_SAMPLES (100). PostgreSQL runs too (checkout, pos-search, big-reads,
 // mixed-load) when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server to create throwaway databases on.
 import { authUser } from './auth-user';
 import { bigReads } from './big-reads';
@@ -17,6 +17,7 @@ import { mySales } from './my-sales';
 import { posSearch } from './pos-search';
 import { scanToLine } from './scan-to-line';
 import { properties } from './properties';
+import { reports } from './reports';
 import { signinFlood } from './signin-flood';
 import { formatReport, writeResults } from './lib/report';
 import type { Benchmark, BenchmarkReport, BenchSettings } from './lib/types';
@@ -35,6 +36,7 @@ const BENCHMARKS: Benchmark[] = [
   properties,
   mySales,
   scanToLine,
+  reports,
 ];
 
 const RESULTS_FILE = 'bench/results/latest.json';

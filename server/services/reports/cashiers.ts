@@ -13,8 +13,8 @@ export async function cashierSums(database: Database, span: Span): Promise<Array
       from orders o where o.created_at >= ${span.from} and o.created_at < ${span.until} and ${closedSale()}
       group by o.author_id`.execute(database.db),
     sql<{ author_id: number; refunds: unknown }>`
-      select r.author_id, sum(r.total) as refunds from order_refunds r join orders o on o.id = r.order_id
-      where r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
+      select r.author_id, sum(r.total) as refunds from order_refunds r cross join orders o
+      where o.id = r.order_id and r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
       group by r.author_id`.execute(database.db),
   ]);
   const byAuthor = new Map<number, FigureSums>();

@@ -6,6 +6,8 @@ import { closedSale, int, spansTable, type Span } from './spans';
 /**
  * The sums every figure is computed from (schemas/reports figuresOf), per span: closed sales by their
  * order's instant, refunds on closed sales by the refund's. Two statements whatever the number of spans.
+ * The cross joins fix SQLite's join order (it reads a cross join's tables in the order written): left to
+ * choose, it read every closed order by status and looked for refunds of each (2 s over 1,000,000 lines).
  */
 export async function figureSumsBySpan(database: Database, spans: readonly Span[]): Promise<Map<string, FigureSums>> {
   const result = new Map<string, FigureSums>(spans.map((span) => [span.key, { ...NO_SUMS }]));
@@ -16,16 +18,15 @@ export async function figureSumsBySpan(database: Database, spans: readonly Span[
       select s.span, count(o.id) as orders, sum(o.subtotal) as subtotal, sum(o.discount + o.total_coupons) as cart_discounts,
         sum(o.total_tax_value) as sales_tax, sum(o.tendered - o.change) as received,
         sum((select coalesce(sum(x.discount), 0) from order_products x where x.order_id = o.id)) as line_discounts
-      from spans s join orders o on o.created_at >= s.span_from and o.created_at < s.span_until
-      where ${closedSale()}
+      from spans s cross join orders o
+      where o.created_at >= s.span_from and o.created_at < s.span_until and ${closedSale()}
       group by s.span`.execute(database.db),
     sql<{ span: string; refunds: unknown; refunded_tax: unknown }>`
       with ${spansTable(spans)}
       select s.span, sum(r.total) as refunds,
         sum((select coalesce(sum(rp.tax_value), 0) from order_refunded_products rp where rp.order_refund_id = r.id)) as refunded_tax
-      from spans s join order_refunds r on r.created_at >= s.span_from and r.created_at < s.span_until
-      join orders o on o.id = r.order_id
-      where ${closedSale()}
+      from spans s cross join order_refunds r cross join orders o
+      where r.created_at >= s.span_from and r.created_at < s.span_until and o.id = r.order_id and ${closedSale()}
       group by s.span`.execute(database.db),
   ]);
   for (const row of sales.rows) {

@@ -33,10 +33,10 @@ export async function lineSumsBy(database: Database, group: LineGroup, span: Spa
       group by ${key}`.execute(database.db),
     sql<{ group_key: string | number | null; refunds: unknown }>`
       select ${key} as group_key, sum(rp.total_price) as refunds
-      from order_refunds r join orders o on o.id = r.order_id
+      from order_refunds r cross join orders o
       join order_refunded_products rp on rp.order_refund_id = r.id
       join order_products op on op.id = rp.order_product_id ${productJoin(group)}
-      where r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
+      where o.id = r.order_id and r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
       group by ${key}`.execute(database.db),
   ]);
   const groups = new Map<string, GroupSums>();

@@ -21,9 +21,9 @@ export async function tenderRows(database: Database, span: Span): Promise<{ rows
       select sum(o.change) as value from orders o
       where o.created_at >= ${span.from} and o.created_at < ${span.until} and ${closedSale()}`.execute(database.db),
     sql<{ identifier: string; value: unknown }>`
-      select rp.identifier, sum(rp.value) as value from order_refunds r join orders o on o.id = r.order_id
+      select rp.identifier, sum(rp.value) as value from order_refunds r cross join orders o
       join order_refund_payments rp on rp.order_refund_id = r.id
-      where r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
+      where o.id = r.order_id and r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
       group by rp.identifier`.execute(database.db),
     database.db.selectFrom('payment_types').select(['identifier', 'label', 'priority']).execute(),
   ]);
