@@ -16,6 +16,7 @@ import { stockLedger } from './migrations/015_stock_ledger';
 import { vendorItems } from './migrations/016_vendor_items';
 import { vendorSoldLines } from './migrations/017_vendor_sold_lines';
 import { spaceNumbers } from './migrations/018_space_numbers';
+import { substringSearch } from './migrations/020_substring_search';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '016_vendor_items': vendorItems(dialect),
     '017_vendor_sold_lines': vendorSoldLines(dialect),
     '018_space_numbers': spaceNumbers(dialect),
+    '020_substring_search': substringSearch(dialect),
   };
 }
 
