@@ -11,7 +11,7 @@ import { atMost, type Benchmark, type Timing } from './lib/types';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = 300;
-/** A realistic back-office page: a prefix search, a sort, a filter and the second page. */
+/** A realistic back-office page: a search inside names (FTS5 trigram index), a sort, a filter and the second page. */
 const LIST_PATH =
   `${API}/crud/ns.products?search=${encodeURIComponent('Oak')}&active=name&direction=asc` +
   `&queryFilters=${encodeURIComponent(JSON.stringify({ status: 'available' }))}&page=2&per_page=50`;

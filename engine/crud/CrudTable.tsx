@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LIST_MESSAGES } from './listMessages';
@@ -22,11 +22,28 @@ function ariaSort(sort: ListSort | null, key: string | undefined): 'ascending' |
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
+/**
+ * The row menu is the only way to edit some rows (vendors): when it is the last column it stays pinned to the
+ * table's right edge, so a table wider than the screen scrolls its other columns under it instead of pushing
+ * the menu out of view.
+ */
+const PINNED_MENU = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+
+function isPinnedMenu(columnId: string, index: number, count: number): boolean {
+  return columnId === '$options' && index === count - 1;
+}
+
 function BodyRow({ row }: { row: Row<ListRow> }) {
+  const cells = row.getVisibleCells();
   return (
-    <tr data-row-id={row.original.$id} className="border-t border-slate-200 hover:bg-slate-50" style={{ height: ROW_HEIGHT }}>
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={`px-3 py-2 text-sm text-slate-700 ${cell.column.id === 'created_at' ? 'whitespace-nowrap' : ''}`}>
+    <tr data-row-id={row.original.$id} className="group border-t border-slate-200 hover:bg-slate-50" style={{ height: ROW_HEIGHT }}>
+      {cells.map((cell, index) => (
+        <td
+          key={cell.id}
+          className={`px-3 py-2 text-sm text-slate-700 ${cell.column.id === 'created_at' ? 'lg:whitespace-nowrap' : ''} ${
+            isPinnedMenu(cell.column.id, index, cells.length) ? `${PINNED_MENU} bg-white group-hover:bg-slate-50` : ''
+          }`}
+        >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
@@ -66,7 +83,7 @@ export function CrudTable({ rows, sort, onSort, busy, ...columnOptions }: CrudTa
         <thead className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
+              {group.headers.map((header, index) => {
                 const meta = header.column.columnDef.meta as ListColumnMeta | undefined;
                 const sortKey = meta?.sortKey;
                 const direction = ariaSort(sort, sortKey);
@@ -75,8 +92,11 @@ export function CrudTable({ rows, sort, onSort, busy, ...columnOptions }: CrudTa
                   <th
                     key={header.id}
                     aria-sort={direction}
-                    style={meta?.width ? { minWidth: meta.width } : undefined}
-                    className="border-b border-slate-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
+                    // Declared widths hold from the lg breakpoint: below it columns shrink and wrap so a list fits a tablet.
+                    style={meta?.width ? ({ '--column-min': meta.width } as CSSProperties) : undefined}
+                    className={`border-b border-slate-200 px-3 py-2 lg:min-w-(--column-min) text-xs font-semibold uppercase tracking-wide text-slate-600 ${
+                      isPinnedMenu(header.column.id, index, group.headers.length) ? `${PINNED_MENU} bg-slate-50` : ''
+                    }`}
                   >
                     {sortKey ? (
                       <button type="button" onClick={() => onSort(sortKey)} className="flex w-full items-center justify-between gap-2 uppercase">

@@ -18,4 +18,13 @@ describe('cellText', () => {
     const currency = { precision: 2, decimalSeparator: '.', thousandSeparator: ',', preferred: 'symbol', iso: 'USD', symbol: '$', position: 'before' } as const;
     expect(cellText('value', { label: 'Value', type: 'money', $ignoreSort: true }, 1234.5, currency)).toBe('$1,234.50');
   });
+
+  it('shows the label of a labelled column, never the code', () => {
+    expect(cellText('payment_status', { label: 'Payment Status', type: 'badge', labels: 'payment_status', $ignoreSort: false }, 'partially_refunded')).toBe(
+      'Partially Refunded',
+    );
+    expect(cellText('role', { label: 'Role', labels: 'role', $ignoreSort: false }, 'store_administrator')).toBe('Store Administrator');
+    expect(cellText('status', { label: 'Status', type: 'badge', $ignoreSort: true }, 'on_order')).toBe('On Order');
+    expect(cellText('status', { label: 'Status', labels: 'not_a_kind', $ignoreSort: true }, 'opened')).toBe('opened');
+  });
 });

@@ -1,16 +1,19 @@
 import type { CurrencySettings } from '../../schemas/format/currency';
 import { formatDateTime } from '../../schemas/format/date';
 import { formatMoney } from '../../schemas/format/money';
+import { humanizeCode, isLabelKind, labelOf } from '../../schemas/labels';
 import { fromDecimal } from '../../schemas/money';
 import type { ConfigColumn } from './types';
 
 /**
  * A cell's text: created_at and date columns as 'MM-DD-YYYY h:mm:ss A' in UTC (spec 01 §3),
  * money (decimals on the wire) in the store's currency when its settings are known, booleans as
- * Yes / No, nothing for null.
+ * Yes / No, codes of a labelled column (and any badge) as their human label, nothing for null.
  */
 export function cellText(key: string, column: ConfigColumn, value: unknown, currency?: CurrencySettings): string {
   if (value === null || value === undefined) return '';
+  if (isLabelKind(column.labels)) return labelOf(column.labels, value);
+  if (column.type === 'badge') return humanizeCode(String(value));
   if (
     column.type === 'money' &&
     currency &&

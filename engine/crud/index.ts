@@ -9,3 +9,4 @@ export { crudKeys, crudSource, useCrudConfig, useCrudList } from './useCrudQueri
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { runRowAction, runBulkAction, exportList } from './listActions';
 export type { BulkAction, ConfigAnswer, ListAnswer, ListRow, ListRowAction } from './types';
+export { StatusBadge } from './StatusBadge';

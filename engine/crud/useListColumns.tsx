@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CurrencySettings } from '../../schemas/format/currency';
+import { isLabelKind, toneOf } from '../../schemas/labels';
 import { cellText } from './cellText';
 import { RowOptionsMenu } from './RowOptionsMenu';
+import { StatusBadge } from './StatusBadge';
 import type { ConfigAnswer, ListRow, ListRowAction } from './types';
 
 export interface ListColumnsOptions {
@@ -60,7 +62,12 @@ export function useListColumns(options: ListColumnsOptions): ColumnDef<ListRow>[
       id: key,
       header: column.label,
       accessorFn: (row) => (row as Record<string, unknown>)[key],
-      cell: ({ getValue }) => cellText(key, column, getValue(), currency),
+      cell: ({ getValue }) =>
+        column.type === 'badge' ? (
+          <StatusBadge label={cellText(key, column, getValue(), currency)} tone={toneOf(isLabelKind(column.labels) ? column.labels : undefined, getValue())} />
+        ) : (
+          cellText(key, column, getValue(), currency)
+        ),
       meta: { ...(column.$ignoreSort ? {} : { sortKey: key }), ...(column.width ? { width: column.width } : {}) } satisfies ListColumnMeta,
     }));
     if (!config.showOptions) return [select, ...data];

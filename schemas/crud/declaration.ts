@@ -1,14 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FieldSchema, FormSchema } from '../form/field';
+import { LABEL_KINDS } from '../labels';
 
 const Identifier = Type.String({ pattern: '^[a-z_][a-z0-9_]*$' });
 
-/** A list column; `source` reads a joined table's column ('category.name'), otherwise the column of the same name. */
+/**
+ * A list column; `source` reads a joined table's column ('category.name'), otherwise the column of the same name.
+ * `labels` names the kind of code the column holds (schemas/labels): cells show its label, never the code;
+ * type `badge` draws that label as a status badge coloured by the code.
+ */
 export const ColumnSchema = Type.Object({
   label: Type.String(),
   width: Type.Optional(Type.String()),
   sortable: Type.Optional(Type.Boolean()),
-  type: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('money'), Type.Literal('date'), Type.Literal('boolean'), Type.Literal('number')])),
+  type: Type.Optional(
+    Type.Union([Type.Literal('text'), Type.Literal('money'), Type.Literal('date'), Type.Literal('boolean'), Type.Literal('number'), Type.Literal('badge')]),
+  ),
+  labels: Type.Optional(Type.Union(LABEL_KINDS.map((kind) => Type.Literal(kind)))),
   source: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]*\\.[a-z_][a-z0-9_]*$' })),
 });
 

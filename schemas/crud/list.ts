@@ -76,6 +76,8 @@ export const ConfigColumnSchema = Type.Object({
   label: Type.String(),
   width: Type.Optional(Type.String()),
   type: Type.Optional(Type.String()),
+  /** The kind of code the column holds (schemas/labels): the cell shows its label. */
+  labels: Type.Optional(Type.String()),
   /** True when the list cannot be sorted by this column. */
   $ignoreSort: Type.Boolean(),
 });

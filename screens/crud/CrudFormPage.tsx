@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import type { SaveAnswer } from '../../schemas/crud/list';
 import { crudKeys, crudSource } from '../../engine/crud';
 import { CrudForm, useFormConfig } from '../../engine/form';
+import { statusOf } from '../../engine/http';
+import { NotAllowedPage } from '../shell';
 
 interface CrudFormPageProps {
   namespace: string;
@@ -17,6 +19,8 @@ export function CrudFormPage({ namespace, id }: CrudFormPageProps) {
   const creating = id === undefined;
   const config = useFormConfig(`${crudSource(namespace)}/form-config${creating ? '' : `/${id}`}`);
 
+  // A role that may read the list but not write reaches the form only by typing its address.
+  if (statusOf(config.error) === 403) return <NotAllowedPage />;
   if (!config.data) {
     return (
       <div role="status" className="p-6 text-center text-slate-500">

@@ -1,11 +1,14 @@
 import { useNavigate } from 'react-router';
 import { CrudList, useCrudConfig } from '../../engine/crud';
+import { statusOf } from '../../engine/http';
+import { NotAllowedPage } from '../shell';
 
 /** A resource's list page: its title and description from the config, then the generic list. */
 export function CrudListPage({ namespace }: { namespace: string }) {
   const navigate = useNavigate();
   const config = useCrudConfig(namespace);
   const labels = config.data?.labels;
+  if (statusOf(config.error) === 403) return <NotAllowedPage />;
   return (
     <section aria-labelledby="crud-list-title" className="mx-auto flex max-w-7xl flex-col gap-4">
       <header className="flex flex-col gap-1">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../../schemas/roles';
+import { labelOf } from '../../schemas/labels';
 import { useAuthUser, useOptions } from '../../engine/session';
 import { useMenu } from '../shell';
 import { DashboardFigures } from './DashboardFigures';
@@ -20,7 +20,7 @@ export function DashboardPage() {
           {options.data ? options.data.ns_store_name : options.isError ? 'Dashboard' : 'Loading…'}
         </h1>
         <p className="text-sm text-slate-600">
-          Signed in as <strong>{user.username}</strong> · <span data-testid="dashboard-role">{ROLE_LABELS[user.role]}</span>
+          Signed in as <strong>{user.username}</strong> · <span data-testid="dashboard-role">{labelOf('role', user.role)}</span>
         </p>
       </header>
       <DashboardFigures />

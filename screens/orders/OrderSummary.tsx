@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../schemas/format';
 import type { OrderAnswer } from '../../schemas/orders/api';
-import { PAYMENT_STATUS_LABELS } from '../../schemas/paymentStatus';
+import { labelOf, toneOf } from '../../schemas/labels';
+import { StatusBadge } from '../../engine/crud';
 import { useOrderMoney } from './useOrderFormat';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -47,7 +48,9 @@ export function PaymentSummary({ order, couponsEnabled }: { order: OrderAnswer; 
       <Row label="Total">{money(order.total)}</Row>
       <Row label="Paid">{money(order.tendered)}</Row>
       {unpaid > 0 ? <Row label="Unpaid">{money(unpaid)}</Row> : <Row label="Change">{money(order.change)}</Row>}
-      <Row label="Payment Status">{PAYMENT_STATUS_LABELS[order.payment_status] ?? order.payment_status}</Row>
+      <Row label="Payment Status">
+        <StatusBadge label={labelOf('payment_status', order.payment_status)} tone={toneOf('payment_status', order.payment_status)} />
+      </Row>
     </dl>
   );
 }

@@ -6,7 +6,7 @@ import { FieldRenderer } from '../../engine/fields';
 import { http, fieldErrorsOf } from '../../engine/http';
 import { showSnackbar } from '../../engine/notices';
 import { useAuthUser } from '../../engine/session';
-import { ROLE_LABELS } from '../../schemas/roles';
+import { labelOf } from '../../schemas/labels';
 
 const REQUIRED_MESSAGE = 'This field is required.';
 interface PasswordChange {
@@ -62,7 +62,7 @@ export function ProfilePage() {
         </h1>
         {user && (
           <p className="text-sm text-slate-600">
-            {user.username} · {ROLE_LABELS[user.role]}
+            {user.username} · {labelOf('role', user.role)}
           </p>
         )}
       </header>

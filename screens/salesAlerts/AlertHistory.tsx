@@ -1,9 +1,8 @@
+import { labelOf } from '../../schemas/labels';
 import { truncateAlertText, type SalesAlertRequestView } from '../../schemas/salesAlerts';
 import { POPUP_BUTTON_CLASSES } from '../../engine/popups';
 import { toPickerDate } from './alertDates';
 import { AlertMedia, storedSources } from './AlertMedia';
-
-const STATUS_LABELS = { pending: 'Pending', approve: 'Approved', decline: 'Declined' } as const;
 
 export interface AlertHistoryProps {
   requests: readonly SalesAlertRequestView[];
@@ -33,7 +32,7 @@ export function AlertHistory({ requests, inUseId, onEdit, onCancel, onDelete }: 
                 {request.id === inUseId && <span className="ml-1 text-green-700">(In Use)</span>}
               </p>
               <p className="text-xs text-slate-500">
-                {alertPeriod(request)} · {STATUS_LABELS[request.approve_type]}
+                {alertPeriod(request)} · {labelOf('alert_approval', request.approve_type)}
                 {request.alert_approve_admin ? ` by ${request.alert_approve_admin}` : ''}
               </p>
               {request.approve_note && <p className="text-xs text-slate-500">Note: {request.approve_note}</p>}

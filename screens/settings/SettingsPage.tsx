@@ -8,6 +8,7 @@ import { sessionQueryKeys, useCan, useOptions } from '../../engine/session';
 import { changedOptions } from './changedOptions';
 import { optionFieldOf } from './optionField';
 import { SETTINGS_GROUPS } from './settingsGroups';
+import { NotAllowedPage } from '../shell';
 
 const SAVED_MESSAGE = 'Successfully Saved';
 
@@ -26,7 +27,7 @@ export function SettingsPage() {
   const allowed = useCan('options.update');
   const options = useOptions();
   if (!allowed) {
-    return <p className="text-slate-600">You are not allowed to change the settings.</p>;
+    return <NotAllowedPage />;
   }
   if (!options.data)
     return (

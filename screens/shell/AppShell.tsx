@@ -6,7 +6,9 @@ import { PopupHost } from '../../engine/popups';
 import { useAuthUser } from '../../engine/session';
 import { useRealtimeConnection } from '../../engine/realtime';
 import { Header } from './Header';
+import { NotAllowedPage } from './NotAllowedPage';
 import { SideMenu } from './SideMenu';
+import { useForbiddenPath } from './useForbiddenPath';
 import { useMenu } from './useMenu';
 
 function PageMessage({ children }: { children: string }) {
@@ -27,7 +29,9 @@ function RealtimeConnection() {
 export function AppShell() {
   const location = useLocation();
   const session = useAuthUser();
-  const { menu } = useMenu(session.data?.role);
+  const { menu, isLoaded: menuLoaded } = useMenu(session.data?.role);
+  // Judged against the role's own menu once it has loaded: the static stand-in lacks the resource entries.
+  const forbidden = useForbiddenPath(location.pathname, menu, session.isSuccess) && menuLoaded;
   const compact = isCompactBreakpoint(useBreakpoint());
   // Spec 01 §4: the sidebar starts hidden on xs, sm and md screens.
   const [sidebarOpen, setSidebarOpen] = useState(() => !isCompactBreakpoint(currentBreakpoint()));
@@ -50,9 +54,7 @@ export function AppShell() {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header user={user} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <main className="flex-1 overflow-y-auto p-4 sm:p-6">
-          <Outlet />
-        </main>
+        <main className="flex-1 overflow-y-auto p-4 sm:p-6">{forbidden ? <NotAllowedPage /> : <Outlet />}</main>
       </div>
       <PopupHost />
     </div>

@@ -8,6 +8,7 @@ import { Notice, Paginator } from '../../engine/widgets';
 import { openPopup, PopupDismissed } from '../../engine/popups';
 import { usePrintReceipt } from '../../engine/printing';
 import { useCan } from '../../engine/session';
+import { NotAllowedPage } from '../shell';
 
 const BUTTON = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 hover:bg-slate-50';
 
@@ -46,7 +47,7 @@ export function WidgetsPage() {
     queryFn: async () => (await http.get<ListAnswer>('/crud/ns.products', { params: { per_page: 5 } })).data.data,
     enabled: allowed,
   });
-  if (!allowed) return <Notice variant="warning" title="Access denied." />;
+  if (!allowed) return <NotAllowedPage />;
 
   const ask = async (open: () => Promise<unknown>) => setAnswer(await answerOf(open));
   return (

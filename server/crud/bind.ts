@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { TableColumns } from './introspect';
 import { DeclarationError, type LoadedDeclaration } from './load';
 import { ownColumn, storedFields, type Resource } from './resource';
+import { ftsColumnsByTable, ftsTableName, indexedSearchColumns } from './substringIndex';
 
 type Tables = Map<string, TableColumns>;
 
@@ -55,17 +56,27 @@ function missingRelated(declaration: ResourceDeclaration, tables: Tables): strin
 
 /** Binds each loaded declaration to its table; throws a DeclarationError naming the file when a column is missing. */
 export function bindResources(loaded: readonly LoadedDeclaration[], tables: Tables, owned: ReadonlySet<string>): Resource[] {
+  const fts = ftsColumnsByTable(
+    loaded.map((entry) => entry.declaration),
+    (table) => tables.get(table),
+  );
   return loaded.map(({ declaration, file, hooks }) => {
     const isOwned = owned.has(declaration.table);
     const problem = missingColumn(declaration, tables, isOwned) ?? missingRelated(declaration, tables);
     if (problem) throw new DeclarationError(file, problem);
+    const columns = tables.get(declaration.table)!;
+    // The shared table answers a declaration only when it covers every column the declaration searches.
+    const ftsColumns = indexedSearchColumns(declaration, columns) ? fts.get(declaration.table) : undefined;
+    const searchIndex = ftsColumns ? ftsTableName(declaration.table, ftsColumns) : undefined;
     return {
       declaration,
       file,
       hooks,
       fields: declaration.form ? formFields(declaration.form) : [],
       stored: storedFields(declaration),
-      table: { owned: isOwned, columns: tables.get(declaration.table)! },
+      table: { owned: isOwned, columns },
+      // Only SQLite has the FTS5 table; PostgreSQL's trigram indexes need nothing from the query.
+      ...(searchIndex && tables.has(searchIndex) ? { searchIndex } : {}),
     };
   });
 }

@@ -39,6 +39,7 @@ export async function configAnswer(db: Kysely<any>, resource: Resource, role: Ro
       label: column.label,
       ...(column.width !== undefined ? { width: column.width } : {}),
       ...(column.type !== undefined ? { type: column.type } : {}),
+      ...(column.labels !== undefined ? { labels: column.labels } : {}),
       $ignoreSort: !column.sortable,
     };
   }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../services/sessions';
 import type { ListQuery } from '../../schemas/crud/list';
 import { filterConditions } from './filters';
 import { columnRef, ownColumn, type Resource } from './resource';
+import { ftsCandidates } from './substringIndex';
 
 export const UNSORTABLE_MESSAGE = 'The list cannot be sorted by this column.';
 
@@ -46,7 +47,8 @@ export function scopeConditions(resource: Resource, caller: Pick<Caller, 'user' 
 
 /**
  * Case-insensitive search over the declared search columns only. PostgreSQL compares lower() on
- * both sides; SQLite's LIKE already ignores ASCII case and can then use a NOCASE index for prefixes.
+ * both sides (a pg_trgm index on lower(column) serves 'contains'); SQLite's LIKE already ignores ASCII
+ * case and can then use a NOCASE index for prefixes, and an FTS5 trigram table narrows 'contains'.
  */
 function searchCondition(resource: Resource, dialect: DialectName, search: string | undefined): RawBuilder<SqlBool> | null {
   const term = search?.trim() ?? '';
@@ -61,7 +63,9 @@ function searchCondition(resource: Resource, dialect: DialectName, search: strin
     const text = own && resource.table.columns.get(own) === 'text' ? ref : sql`cast(${ref} as text)`;
     return sql<SqlBool>`lower(${text}) like ${pattern.toLowerCase()} escape '\\'`;
   });
-  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+  const exact = sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+  const candidates = dialect === 'sqlite' && declaration.searchMode !== 'prefix' ? ftsCandidates(declaration.table, resource.searchIndex, term) : null;
+  return candidates ? sql<SqlBool>`(${candidates} and ${exact})` : exact;
 }
 
 function sortOf(resource: Resource, query: ListQuery): Pick<ListPlan, 'orderBy' | 'direction'> {

@@ -27,6 +27,8 @@ export interface Resource {
   fields: FormFieldRef[];
   stored: StoredField[];
   table: TableInfo;
+  /** The SQLite FTS5 table that narrows a contains search (substringIndex.ts), when the resource has one. */
+  searchIndex?: string;
 }
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';

@@ -7,6 +7,7 @@ import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { Field } from '../../schemas/form/field';
 import { VIEWS, readTables, type TableColumns } from './introspect';
 import { ENGINE_COLUMNS, ownColumn, storedFields } from './resource';
+import { ensureFts, ensureTrigramIndexes, ftsColumnsByTable, hasTrigramExtension } from './substringIndex';
 
 /** The engine's bookkeeping: which tables it created (and may alter); the others belong to migrations. */
 export const CRUD_TABLES = 'crud_tables';
@@ -107,7 +108,13 @@ async function addMissingColumns(db: Kysely<any>, dialect: DialectName, declarat
  * imported in one go shares its created_at) it read and sorted the whole table for every page and every
  * export batch. There the sort columns are indexed with the id, which replaces the engine's plain index.
  */
-async function createIndexes(db: Kysely<any>, dialect: DialectName, declaration: ResourceDeclaration): Promise<void> {
+async function createIndexes(
+  db: Kysely<any>,
+  dialect: DialectName,
+  declaration: ResourceDeclaration,
+  tableColumns: TableColumns | undefined,
+  trigram: boolean,
+): Promise<void> {
   const { table } = declaration;
   const own = (names: readonly string[]) => names.map((name) => ownColumn(declaration, name)).filter((name): name is string => name !== null);
   const sortable = new Set(
@@ -128,7 +135,7 @@ async function createIndexes(db: Kysely<any>, dialect: DialectName, declaration:
     }
     await sql`create index if not exists ${sql.id(indexName(table, column, 'idx'))} on ${sql.id(table)} (${sql.id(column)})`.execute(db);
   }
-  if (declaration.searchMode !== 'prefix') return;
+  if (declaration.searchMode !== 'prefix') return trigram ? ensureTrigramIndexes(db, declaration, tableColumns) : undefined;
   for (const name of declaration.search) {
     const column = ownColumn(declaration, name);
     if (!column) continue;
@@ -152,20 +159,27 @@ export async function syncTables(database: Database, declarations: readonly Reso
   const ownedRows = await db.selectFrom(CRUD_TABLES).select('table_name').execute();
   const owned = new Set(ownedRows.map((row) => String(row.table_name)));
   const tables = await readTables(database);
+  const trigram = database.dialect === 'postgres' && (await hasTrigramExtension(db));
   for (const declaration of declarations) {
     const existing = tables.get(declaration.table);
     if (!existing) {
       await createTable(db, database.dialect, declaration);
       owned.add(declaration.table);
       // A second declaration over the same new table then only adds its own columns.
-      tables.set(declaration.table, new Map([...ENGINE_COLUMNS, ...wantedColumns(declaration).keys()].map((column) => [column, 'other'])));
+      const kinds: TableColumns = new Map(ENGINE_COLUMNS.map((column) => [column, 'other']));
+      for (const [column, type] of wantedColumns(declaration)) kinds.set(column, type === 'text' ? 'text' : 'number');
+      tables.set(declaration.table, kinds);
     } else if (owned.has(declaration.table)) {
       await addMissingColumns(db, database.dialect, declaration, existing);
     }
     // Indexes are additive and named by the engine, so migration tables get them too: declared search
     // and sort columns must never force a full scan, whoever created the table. A view (a migration's)
     // cannot be indexed: its migration indexes the tables under it.
-    if (!tables[VIEWS]?.has(declaration.table)) await createIndexes(db, database.dialect, declaration);
+    if (!tables[VIEWS]?.has(declaration.table)) await createIndexes(db, database.dialect, declaration, tables.get(declaration.table), trigram);
+  }
+  if (database.dialect === 'sqlite') {
+    const searchable = declarations.filter((declaration) => !tables[VIEWS]?.has(declaration.table));
+    for (const [table, columns] of ftsColumnsByTable(searchable, (name) => tables.get(name))) await ensureFts(db, table, columns);
   }
   return owned;
 }

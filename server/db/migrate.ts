@@ -20,6 +20,7 @@ import { vendorItems } from './migrations/016_vendor_items';
 import { vendorSoldLines } from './migrations/017_vendor_sold_lines';
 import { spaceNumbers } from './migrations/018_space_numbers';
 import { vendorRequiredOption } from './migrations/019_vendor_required_option';
+import { substringSearch } from './migrations/020_substring_search';
 import { orderStatusLookup } from './migrations/021_order_status_lookup';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
@@ -44,6 +45,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '017_vendor_sold_lines': vendorSoldLines(dialect),
     '018_space_numbers': spaceNumbers(dialect),
     '019_vendor_required_option': vendorRequiredOption(dialect),
+    '020_substring_search': substringSearch(dialect),
     '021_order_status_lookup': orderStatusLookup(dialect),
   };
 }

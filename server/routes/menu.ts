@@ -14,4 +14,13 @@ export function menuRoutes(app: FastifyInstance, registry: CrudRegistry): void {
     },
     async (request) => menuForRole(withResourceEntries(MENU, registry.menuEntries()), currentUser(request).role),
   );
+  // Every screen's address whatever the role, so the client shows "not allowed" (not "not found") for one the role lacks.
+  app.get(
+    '/menu/paths',
+    {
+      schema: { querystring: NoQuerySchema },
+      config: { permission: 'session.read' },
+    },
+    async () => ({ paths: withResourceEntries(MENU, registry.menuEntries()).flatMap((group) => group.items.map((item) => item.path)) }),
+  );
 }

@@ -102,4 +102,13 @@ describe.each(DIALECTS)('a resource from a declaration file alone, on %s', (dial
     expect(vendorMenu.map((group: { id: string }) => group.id)).toContain('main');
     expect((await t.call({ method: 'GET', url: `${API}/menu` })).statusCode).toBe(401);
   });
+
+  it('names every screen address to any role, so the client can tell "not allowed" from "not found"', async () => {
+    const paths = (await t.call({ method: 'GET', url: `${API}/menu/paths`, cookie: await t.login('vendor') })).json().paths;
+    expect(paths).toContain('/dashboard/notes');
+    expect(paths).toContain('/dashboard/settings');
+    expect(paths).toContain('/dashboard/pos');
+    expect(paths[0]).toBe('/dashboard');
+    expect((await t.call({ method: 'GET', url: `${API}/menu/paths` })).statusCode).toBe(401);
+  });
 });

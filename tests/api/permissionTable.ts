@@ -45,6 +45,7 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'POST /crud/:namespace/bulk-actions': EVERYONE,
   'GET /crud-exports/:file': EVERYONE,
   'GET /menu': EVERYONE,
+  'GET /menu/paths': EVERYONE,
   'POST /documents': EVERYONE,
   'POST /documents/temp': EVERYONE,
   'DELETE /documents/:id': EVERYONE,

@@ -40,8 +40,8 @@ test.describe('the Audit Log screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     // Newest first: the deletion, then the entry it removed.
-    await expect(rows(page).nth(0)).toContainText('vendor.ledger_delete');
-    await expect(rows(page).nth(1)).toContainText('vendor.ledger_add');
+    await expect(rows(page).nth(0)).toContainText('Vendor ledger entry deleted');
+    await expect(rows(page).nth(1)).toContainText('Vendor ledger entry added');
     await expect(rows(page).nth(1)).toContainText(memo);
     // Nothing offers to create, edit or delete an entry.
     await expect(page.getByRole('link', { name: /create|new/i })).toHaveCount(0);
@@ -56,7 +56,7 @@ test.describe('the Audit Log screen', () => {
     await expect(popup).toBeHidden();
     await expect(rows(page).first()).toContainText(memo);
     for (const text of await rows(page).allTextContents()) {
-      expect(text).toContain('vendor.ledger_add');
+      expect(text).toContain('Vendor ledger entry added');
       expect(text).toContain('admin');
     }
 
