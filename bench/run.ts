@@ -4,13 +4,15 @@
 // Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10);
 // properties: BENCH_PROPERTY_SEQUENCES (default 10000), BENCH_PROPERTY_STEPS (default 16), BENCH_PROPERTY_SEED (default 1);
 // mixed-load: BENCH_MIXED_DURATION (default 60), BENCH_MIXED_STEP (default 5), BENCH_MIXED_STEPS (default 1,2,4,8,16);
-// pos-search, crud-list and big-reads: BENCH_PRODUCTS (default 100000); my-sales: BENCH_ORDER_LINES (default 100000). PostgreSQL runs too (checkout, pos-search, big-reads,
+// first-load: BENCH_FIRST_LOAD_RUNS (default 7), BENCH_CLIENT_DIR (measure that build instead of building one);
+// pos-search, crud-list, big-reads and first-load: BENCH_PRODUCTS (default 100000); my-sales: BENCH_ORDER_LINES (default 100000). PostgreSQL runs too (checkout, pos-search, big-reads,
 // mixed-load) when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server to create throwaway databases on.
 import { authUser } from './auth-user';
 import { bigReads } from './big-reads';
 import { checkout } from './checkout';
 import { crudForm } from './crud-form';
 import { crudList } from './crud-list';
+import { firstLoad } from './first-load';
 import { floorMap } from './floor-map';
 import { mixedLoad } from './mixed-load';
 import { mySales } from './my-sales';
@@ -21,7 +23,7 @@ import { formatReport, writeResults } from './lib/report';
 import type { Benchmark, BenchmarkReport, BenchSettings } from './lib/types';
 
 /** Every benchmark, by the name given on the command line. Add new modules here. */
-const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm, floorMap, checkout, posSearch, mixedLoad, signinFlood, bigReads, properties, mySales];
+const BENCHMARKS: Benchmark[] = [authUser, crudList, crudForm, floorMap, checkout, posSearch, mixedLoad, signinFlood, bigReads, properties, mySales, firstLoad];
 
 const RESULTS_FILE = 'bench/results/latest.json';
 
