@@ -9,7 +9,8 @@ import { SettingsPage } from './settings';
 import { SalesAlertsPage } from './salesAlerts';
 import { VendorStatementPage } from './vendors';
 import { WidgetsPage } from './widgets';
-import { AppShell, LoginPage, NotFoundPage } from './shell';
+import { LoginPage } from './login';
+import { AppShell, NotFoundPage } from './shell';
 
 /** The application's routes: the login page alone, everything else inside the signed-in shell. */
 export const router = createBrowserRouter([
