@@ -102,7 +102,7 @@ export default tseslint.config(
   {
     // Layers import downward only: schemas → machines / server → engine → fields → screens. tests/, bench/ and
     // *.test files may import anything. From outside a folder under engine/ or screens/, import it through its
-    // index.ts (any index.ts below it is a public face too), never a file behind it.
+    // index.ts (any index.ts below it is a public face too) or its register*.ts, never another file behind it.
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -132,8 +132,9 @@ export default tseslint.config(
             layer('fields', ['schemas', 'machines', 'engine*']),
             layer(['screens', 'screen-area'], ['schemas', 'machines', 'engine*', 'fields']),
             {
+              // A register*.ts is a public face too: the first script imports an area's registrations without the area.
               disallow: {
-                to: { element: { type: ['engine-part', 'screen-area'], fileInternalPath: '!**/index.{ts,tsx}' } },
+                to: { element: { type: ['engine-part', 'screen-area'], fileInternalPath: '!**/{index,register*}.{ts,tsx}' } },
               },
               message: 'Import {{ to.element.path }} through its index.ts, not a file behind it.',
             },

@@ -1,4 +1,4 @@
-import { FieldFrame, type FieldProps, errorAttributes, fieldInputId, registerField } from '../engine/fields';
+import { FieldFrame, type FieldProps, errorAttributes, fieldInputId } from '../engine/fields';
 import { uploadEditorImage } from '../engine/media';
 import { RichTextEditor } from '../engine/widgets/richtext';
 
@@ -21,5 +21,3 @@ export function CkeditorField({ name, label, description, value, onChange, error
     </FieldFrame>
   );
 }
-
-registerField('ckeditor', CkeditorField);

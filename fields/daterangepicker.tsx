@@ -1,4 +1,4 @@
-import { FieldFrame, type FieldProps, errorAttributes, fieldInputId, registerField } from '../engine/fields';
+import { FieldFrame, type FieldProps, errorAttributes, fieldInputId } from '../engine/fields';
 import { DateRangePicker } from '../engine/widgets/datetime';
 
 /**
@@ -30,5 +30,3 @@ export function DateRangePickerField({ name, label, description, value, onChange
     </FieldFrame>
   );
 }
-
-registerField('daterangepicker', DateRangePickerField);

@@ -1,4 +1,4 @@
-import { FieldFrame, type FieldProps, errorAttributes, fieldInputId, registerField } from '../engine/fields';
+import { FieldFrame, type FieldProps, errorAttributes, fieldInputId } from '../engine/fields';
 import { DateTimePicker } from '../engine/widgets/datetime';
 
 /** Spec 01 §5: a date and time, stored as 'MM/DD/YYYY HH:mm' ('' when cleared). */
@@ -18,5 +18,3 @@ export function DateTimePickerField({ name, label, description, value, onChange,
     </FieldFrame>
   );
 }
-
-registerField('datetimepicker', DateTimePickerField);

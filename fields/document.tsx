@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DocumentList, openUploadDocument, useDocuments } from '../engine/documents';
-import { type FieldProps, fieldInputId, registerField, FieldMessages } from '../engine/fields';
+import { type FieldProps, fieldInputId, FieldMessages } from '../engine/fields';
 import { showSnackbar } from '../engine/notices';
 
 /** Spec 01 §3: a document field carries the document type and the record's id (0 before it is saved). */
@@ -57,5 +57,3 @@ export function DocumentField({ name, label, description, errors, disabled, fiel
     </div>
   );
 }
-
-registerField('document', DocumentField);

@@ -1,12 +1,27 @@
-/** Registers the field types of issue 4 (pickers, rich text, documents, media); fields/index.ts imports it. */
-import './datetimepicker';
-import './daterangepicker';
-import './ckeditor';
-import './document';
-import './media';
+/**
+ * Registers the picker, rich text, document and media field types; fields/index.ts imports it. Each loads
+ * on first render: their calendars, editor and upload code stay out of the first script.
+ */
+import { registerField } from '../engine/fields';
+import { lazyNamed } from '../engine/lazy';
 
-export { DateTimePickerField } from './datetimepicker';
-export { DateRangePickerField } from './daterangepicker';
-export { CkeditorField } from './ckeditor';
-export { DocumentField } from './document';
-export { MediaField } from './media';
+registerField(
+  'datetimepicker',
+  lazyNamed(() => import('./datetimepicker'), 'DateTimePickerField'),
+);
+registerField(
+  'daterangepicker',
+  lazyNamed(() => import('./daterangepicker'), 'DateRangePickerField'),
+);
+registerField(
+  'ckeditor',
+  lazyNamed(() => import('./ckeditor'), 'CkeditorField'),
+);
+registerField(
+  'document',
+  lazyNamed(() => import('./document'), 'DocumentField'),
+);
+registerField(
+  'media',
+  lazyNamed(() => import('./media'), 'MediaField'),
+);

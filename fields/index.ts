@@ -41,5 +41,4 @@ export { SwitchField, SWITCH_MAX_PER_ROW } from './switch';
 export { LinkField } from './link';
 export { CustomField } from './custom';
 export { ProductUnitQuantities, type UnitQuantity } from './product-unit-quantities';
-export * from './extra';
 export { BarcodeScannerField } from './barcode_scanner';

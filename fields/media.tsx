@@ -1,4 +1,4 @@
-import { FieldFrame, type FieldProps, INPUT_CLASSES, errorAttributes, fieldInputId, registerField } from '../engine/fields';
+import { FieldFrame, type FieldProps, INPUT_CLASSES, errorAttributes, fieldInputId } from '../engine/fields';
 import { pickMedia } from '../engine/media';
 import { ImageIcon } from '../engine/widgets';
 
@@ -37,5 +37,3 @@ export function MediaField({ name, label, description, value, onChange, errors, 
     </FieldFrame>
   );
 }
-
-registerField('media', MediaField);

@@ -1,5 +1,5 @@
 import { FieldFrame, type FieldProps, INPUT_CLASSES, errorAttributes, fieldInputId, registerField } from '../engine/fields';
-import { DecimalInput } from '../engine/widgets';
+import { DecimalInput } from '../engine/widgets/inputs';
 
 /** A decimal input emitting a number, or null while the text is not a number (money included: decimals on the wire). */
 export function NumberField({ name, label, description, value, onChange, errors, disabled, required }: FieldProps) {

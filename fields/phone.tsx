@@ -1,5 +1,5 @@
 import { FieldFrame, type FieldProps, INPUT_CLASSES, errorAttributes, fieldInputId, registerField } from '../engine/fields';
-import { PHONE_MASK, applyPhoneMask } from '../engine/widgets';
+import { PHONE_MASK, applyPhoneMask } from '../engine/widgets/inputs';
 
 /**
  * A phone number typed into the mask +1 (###) ###-#### (spec 01 §5); the value is the masked text,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../schemas/crud/list';
 import { type FieldProps, INPUT_CLASSES, fieldInputId, registerComponent, FieldMessages } from '../engine/fields';
 import { http } from '../engine/http';
-import { DecimalInput } from '../engine/widgets';
+import { DecimalInput } from '../engine/widgets/inputs';
 
 /** One unit a product is sold by. */
 export interface UnitQuantity {

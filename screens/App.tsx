@@ -1,42 +1,40 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { CrudPage } from './crud';
-import { DashboardPage } from './dashboard';
-import { FloorLayoutPage, MySpacesPage } from './floor';
-import { MediaPage } from './media';
-import { PosPage } from './pos';
-import { RegistersPage } from './registers';
-import { ProfilePage } from './profile';
-import { SettingsPage } from './settings';
-import { SalesAlertsPage } from './salesAlerts';
-import { SettlementPage } from './settlement';
-import { VendorStatementPage } from './vendors';
-import { WidgetsPage } from './widgets';
-import { AppShell, LoginPage, NotFoundPage } from './shell';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { LoginPage } from './login';
+
+/**
+ * A route whose page comes with its own script, fetched the first time the route is visited: the sign-in
+ * page loads only what it shows. `lazy: page(() => import('./area'), 'AreaPage')`; the router waits for
+ * the script before leaving the current page, so nothing flashes in between.
+ */
+function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyRouteFunction<RouteObject> {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 /** The application's routes: the login page alone, everything else inside the signed-in shell. */
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <Navigate to="/dashboard" replace /> },
   {
-    element: <AppShell />,
+    lazy: page(() => import('./shell'), 'AppShell'),
     children: [
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/dashboard/profile', element: <ProfilePage /> },
-      { path: '/dashboard/settings', element: <SettingsPage /> },
-      { path: '/dashboard/media-manager', element: <MediaPage /> },
-      { path: '/dashboard/widgets', element: <WidgetsPage /> },
-      { path: '/dashboard/floor-layout', element: <FloorLayoutPage /> },
-      { path: '/dashboard/my-spaces', element: <MySpacesPage /> },
-      { path: '/dashboard/vendor-statement', element: <VendorStatementPage /> },
-      { path: '/dashboard/sales-alerts', element: <SalesAlertsPage /> },
-      { path: '/dashboard/settlement', element: <SettlementPage /> },
-      { path: '/dashboard/pos', element: <PosPage /> },
-      // Loaded when opened: the reports bring the chart library with them.
-      { path: '/dashboard/reports', lazy: async () => ({ Component: (await import('./reports')).ReportsPage }) },
-      { path: '/dashboard/registers', element: <RegistersPage /> },
+      { path: '/dashboard', lazy: page(() => import('./dashboard'), 'DashboardPage') },
+      { path: '/dashboard/profile', lazy: page(() => import('./profile'), 'ProfilePage') },
+      { path: '/dashboard/settings', lazy: page(() => import('./settings'), 'SettingsPage') },
+      { path: '/dashboard/media-manager', lazy: page(() => import('./media'), 'MediaPage') },
+      { path: '/dashboard/widgets', lazy: page(() => import('./widgets'), 'WidgetsPage') },
+      { path: '/dashboard/floor-layout', lazy: page(() => import('./floor'), 'FloorLayoutPage') },
+      { path: '/dashboard/my-spaces', lazy: page(() => import('./floor'), 'MySpacesPage') },
+      { path: '/dashboard/vendor-statement', lazy: page(() => import('./vendors'), 'VendorStatementPage') },
+      { path: '/dashboard/sales-alerts', lazy: page(() => import('./salesAlerts'), 'SalesAlertsPage') },
+      { path: '/dashboard/settlement', lazy: page(() => import('./settlement'), 'SettlementPage') },
+      { path: '/dashboard/pos', lazy: page(() => import('./pos'), 'PosPage') },
+      // The reports bring the chart library with them.
+      { path: '/dashboard/reports', lazy: page(() => import('./reports'), 'ReportsPage') },
+      { path: '/dashboard/registers', lazy: page(() => import('./registers'), 'RegistersPage') },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
-      { path: '/dashboard/*', element: <CrudPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/dashboard/*', lazy: page(() => import('./crud'), 'CrudPage') },
+      { path: '*', lazy: page(() => import('./shell'), 'NotFoundPage') },
     ],
   },
 ]);

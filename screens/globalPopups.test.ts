@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // Spec 01 §2: the popups every screen and integrator can open by name.
 import { describe, expect, it } from 'vitest';
-import { getPopup, hasPopup } from '../engine/popups';
-import { RefundHistoryPopup } from './orders/refunds/RefundHistoryPopup';
+import { hasPopup } from '../engine/popups';
 import './register';
 
 describe('the popups registered globally by name', () => {
@@ -20,9 +19,5 @@ describe('the popups registered globally by name', () => {
     ['vendor-sales-alert', 'vendor sales alert'],
   ])('%s (%s) is registered', (name) => {
     expect(hasPopup(name)).toBe(true);
-  });
-
-  it('opens the order refund history under its name', () => {
-    expect(getPopup('ns-orders-refund-popup')).toBe(RefundHistoryPopup);
   });
 });

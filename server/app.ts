@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db';
 import { API_PREFIX, looksLikeApiPath, registerAccessControl, registerCanonicalPaths } from './plugins/access';
-import { apiNotFound, handleError, handleFrameworkError, registerErrorHandling } from './plugins/errors';
+import { apiNotFound, handleFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerClientFiles, sendClientPage } from './plugins/clientFiles';
 import { validatorCompiler } from './plugins/validation';
 import { registerPlainTextGuard } from './plugins/plainText';
 import { registerApplicationFieldTypes } from '../schemas/applicationFieldTypes';
@@ -77,11 +77,6 @@ async function createRealtime(app: FastifyInstance, config: Config, database: Da
   await app.register(websocket, { options: { maxPayload: 4096 } });
   if (database.dialect === 'postgres' && config.databaseUrl) hub.useBridge(await connectPostgresBridge(config.databaseUrl, hub));
   return hub;
-}
-
-/** index.html, never cached: a rebuilt client's new asset names are picked up on the next load. */
-function sendClientPage(reply: FastifyReply) {
-  return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 }
 
 export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
@@ -167,18 +162,7 @@ export async function buildApp({
   );
 
   const servesClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
-  if (servesClient) {
-    // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
-    await app.register(async (files) => {
-      // The static plugin refuses dot segments and directories with a bare 403 'Forbidden': such a path
-      // is answered like any other that names no file (the app, or the envelope's 404 for the API).
-      files.setErrorHandler((error: FastifyError, request, reply) => (error.statusCode === 403 ? reply.callNotFound() : handleError(error, request, reply)));
-      await files.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
-      // The address start.ts prints: the app itself (its router shows sign-in or the dashboard), not the
-      // folder the static plugin will not list. Here, beside the plugin that gives replies sendFile.
-      files.get('/', (_request, reply) => sendClientPage(reply));
-    });
-  }
+  if (servesClient) await registerClientFiles(app, clientDir);
   app.setNotFoundHandler((request, reply) => {
     // Client routes (/dashboard/…) get the app; a missing file (/assets/x.js) is a real 404, never HTML,
     // and so is anything aimed at the API under any spelling.

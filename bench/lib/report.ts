@@ -28,6 +28,7 @@ export function formatReport(report: BenchmarkReport): string[] {
       lines.push(`  ${pad(timing.label, labelWidth)}${timing.medianMs.toFixed(2).padStart(11)}${timing.p90Ms.toFixed(2).padStart(9)}${num(timing.samples, 9)}`);
     }
   }
+  for (const note of report.notes ?? []) lines.push(`  ${note}`);
   for (const ratio of report.ratios) {
     lines.push(
       `  ratio ${ratio.label}: ${ratio.value.toFixed(3)} (target ${ratio.comparison ?? '>='} ${ratio.target}) ${ratio.met ? 'met' : ratio.comparison === '<=' ? 'ABOVE TARGET' : 'BELOW TARGET'}`,

@@ -36,6 +36,8 @@ export interface BenchmarkReport {
   /** Browser timings (benchmarks that measure pages rather than HTTP load). */
   timings?: Timing[];
   ratios: Ratio[];
+  /** Further figures printed as they are (bytes per route, say). */
+  notes?: string[];
   /** Reasons the figures cannot be trusted (errors, non-2xx answers). */
   problems: string[];
 }

@@ -2,11 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { currencySettingsFrom } from '../../schemas/format/currency';
 import { useOptions } from '../session';
+import { lazyNamed } from '../lazy';
 import { openPopup } from '../popups';
 import { CrudFooter } from './CrudFooter';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
-import { FiltersPopup, type FiltersPopupProps } from './FiltersPopup';
+import type { FiltersPopupProps } from './FiltersPopup';
 import { exportList, runBulkAction, runRowAction } from './listActions';
 import { activeFilters, DEFAULT_PER_PAGE, listParams, type PerPage } from './listParams';
 import { isPageSelected, togglePage, toggleRow, type Selection } from './selection';
@@ -14,6 +15,9 @@ import { nextSort, type ListSort } from './sortCycle';
 import type { BulkAction, ListRow, ListRowAction } from './types';
 import { crudKeys, useCrudConfig, useCrudList } from './useCrudQueries';
 import { useDebouncedValue } from './useDebouncedValue';
+
+// The filter form is rendered by the form engine (rjsf): a list loads it when its filters are opened.
+const FiltersPopup = lazyNamed(() => import('./FiltersPopup'), 'FiltersPopup');
 
 export interface CrudListProps {
   namespace: string;

@@ -3,9 +3,8 @@ import type { Field, Form } from '../../schemas/form/field';
 import { formValuesOf } from '../../schemas/form/formValues';
 import { SchemaForm } from '../form';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../popups';
+import { FILTERS_TITLE } from './listMessages';
 
-/** Spec 01 §2: the filter popup's title and buttons. */
-export const FILTERS_TITLE = 'Search Filters';
 const FILTERS_TAB = 'filters';
 
 export interface FiltersPopupProps {

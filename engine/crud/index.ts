@@ -1,10 +1,10 @@
 export { CrudList, type CrudListProps } from './CrudList';
 export { SearchField, type SearchFieldProps } from './SearchField';
-export { FiltersPopup, FILTERS_TITLE, type FiltersPopupProps } from './FiltersPopup';
+export type { FiltersPopupProps } from './FiltersPopup';
 export { paginationWindow, PAGINATION_RADIUS, type PageLink } from './paginationWindow';
 export { nextSort, type ListSort, type SortDirection } from './sortCycle';
 export { listParams, activeFilters, PER_PAGE_OPTIONS, DEFAULT_PER_PAGE, type ListParams, type ListState, type PerPage } from './listParams';
-export { LIST_MESSAGES } from './listMessages';
+export { FILTERS_TITLE, LIST_MESSAGES } from './listMessages';
 export { crudKeys, crudSource, useCrudConfig, useCrudList } from './useCrudQueries';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { runRowAction, runBulkAction, exportList } from './listActions';

@@ -7,3 +7,6 @@ export const LIST_MESSAGES = {
   exported: 'The document has been generated.',
   searchFailed: 'An Unexpected Error Occurred.',
 } as const;
+
+/** Spec 01 §2: the filter popup's title. */
+export const FILTERS_TITLE = 'Search Filters';

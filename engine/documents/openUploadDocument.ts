@@ -1,8 +1,7 @@
-import { PopupDismissed, openPopup, registerPopup } from '../popups';
+import { PopupDismissed, openPopup } from '../popups';
 import type { Document } from './documentsApi';
-import { UploadDocumentPopup, type UploadDocumentPopupProps } from './UploadDocumentPopup';
-
-registerPopup('upload-document', UploadDocumentPopup);
+import type { UploadDocumentPopupProps } from './UploadDocumentPopup';
+import './registerUploadDocument';
 
 /** Opens 'Upload Document'; answers the saved document, or null when the popup is closed. */
 export async function openUploadDocument(props: UploadDocumentPopupProps): Promise<Document | null> {

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 interface FieldBoundaryProps {
   /** Changing it (another field type or component) gives the boundary a fresh try. */
@@ -13,7 +13,8 @@ interface FieldBoundaryState {
 
 /**
  * Catches what a field throws while rendering (an unregistered type or custom component) and shows
- * its message in the field's place, so one broken field never blanks the whole form.
+ * its message in the field's place, so one broken field never blanks the whole form. A field whose
+ * code loads on first render (lazyNamed) leaves its place empty until it is in.
  */
 export class FieldBoundary extends Component<FieldBoundaryProps, FieldBoundaryState> {
   override state: FieldBoundaryState = { error: null, resetKey: this.props.resetKey };
@@ -38,6 +39,6 @@ export class FieldBoundary extends Component<FieldBoundaryProps, FieldBoundarySt
         </p>
       );
     }
-    return this.props.children;
+    return <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

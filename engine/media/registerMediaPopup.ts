@@ -1,4 +1,8 @@
+import { lazyNamed } from '../lazy';
 import { registerPopup } from '../popups';
-import { MediaPopup } from './MediaPopup';
 
-registerPopup('media', MediaPopup);
+// The media manager (uploads, react-dropzone) loads the first time the popup opens.
+registerPopup(
+  'media',
+  lazyNamed(() => import('./MediaPopup'), 'MediaPopup'),
+);

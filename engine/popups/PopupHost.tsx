@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { dismissEntry, popupStack as defaultStack, type PopupEntry, type PopupStack } from './popupStack';
 
@@ -24,7 +24,10 @@ function PopupLayer({ entry, depth }: { entry: PopupEntry; depth: number }) {
           style={{ zIndex: 41 + depth * 2, width: entry.options.width ?? DEFAULT_POPUP_WIDTH }}
           className={`fixed left-1/2 top-1/2 flex max-h-[90vh] min-w-[min(95vw,20rem)] max-w-[95vw] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl transition-[opacity,scale] duration-300 starting:scale-95 starting:opacity-0 data-[state=closed]:scale-95 data-[state=closed]:opacity-0 ${open ? '' : 'pointer-events-none'}`}
         >
-          <Component {...entry.props} popup={entry.controls} />
+          {/* A popup registered with lazyNamed shows its frame empty for the moment its code takes to load. */}
+          <Suspense fallback={null}>
+            <Component {...entry.props} popup={entry.controls} />
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

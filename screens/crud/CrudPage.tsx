@@ -1,9 +1,23 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { lazyNamed } from '../../engine/lazy';
 import { useAuthUser } from '../../engine/session';
 import { NotFoundPage, useMenu } from '../shell';
-import { CrudFormPage } from './CrudFormPage';
 import { CrudListPage } from './CrudListPage';
 import { resolveCrudRoute } from './resolveCrudRoute';
+
+// Forms are rendered by rjsf (with its validator); a list page does not load them.
+const CrudFormPage = lazyNamed(() => import('./CrudFormPage'), 'CrudFormPage');
+
+function Spinner() {
+  return (
+    <div role="status" className="p-6 text-center text-slate-500">
+      <span className="inline-block animate-spin" aria-hidden="true">
+        ⟳
+      </span>
+    </div>
+  );
+}
 
 /**
  * Every '/dashboard/…' path no other route claims: the list, create or edit page of the resource
@@ -15,17 +29,17 @@ export function CrudPage() {
   const { menu, isLoaded, isError } = useMenu(user?.role);
   const route = resolveCrudRoute(pathname, menu);
   if (!route) {
-    if (!isLoaded && !isError)
-      return (
-        <div role="status" className="p-6 text-center text-slate-500">
-          <span className="inline-block animate-spin" aria-hidden="true">
-            ⟳
-          </span>
-        </div>
-      );
+    if (!isLoaded && !isError) return <Spinner />;
     return <NotFoundPage />;
   }
   if (route.mode === 'list') return <CrudListPage key={route.namespace} namespace={route.namespace} />;
-  if (route.mode === 'create') return <CrudFormPage key={`${route.namespace}:new`} namespace={route.namespace} />;
-  return <CrudFormPage key={`${route.namespace}:${route.id}`} namespace={route.namespace} id={route.id} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      {route.mode === 'create' ? (
+        <CrudFormPage key={`${route.namespace}:new`} namespace={route.namespace} />
+      ) : (
+        <CrudFormPage key={`${route.namespace}:${route.id}`} namespace={route.namespace} id={route.id} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,4 +1,7 @@
+import { lazyNamed } from '../../engine/lazy';
 import { registerPopup } from '../../engine/popups';
-import { ProductPreviewPopup } from './ProductPreviewPopup';
 
-registerPopup('product-preview', ProductPreviewPopup);
+registerPopup(
+  'product-preview',
+  lazyNamed(() => import('./ProductPreviewPopup'), 'ProductPreviewPopup'),
+);

@@ -1,7 +1,10 @@
+import { lazyNamed } from '../../engine/lazy';
 import { registerPopup } from '../../engine/popups';
-import { SalesAlertPopup } from './SalesAlertPopup';
 
-/** The vendor sales alert popup, by name. */
+/** The vendor sales alert popup, by name; it loads on first use. */
 export function registerSalesAlerts(): void {
-  registerPopup('vendor-sales-alert', SalesAlertPopup);
+  registerPopup(
+    'vendor-sales-alert',
+    lazyNamed(() => import('./SalesAlertPopup'), 'SalesAlertPopup'),
+  );
 }

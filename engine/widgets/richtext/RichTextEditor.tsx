@@ -3,9 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { RichTextToolbar } from './RichTextToolbar';
-
-/** Spec 01 §2: the rich-text editor is at least 350 px tall. */
-export const RICH_TEXT_MIN_HEIGHT = 350;
+import { RICH_TEXT_MIN_HEIGHT } from './richTextHeight';
 
 export interface RichTextEditorProps {
   id?: string;

@@ -1,2 +1,4 @@
-export { RichTextEditor, RICH_TEXT_MIN_HEIGHT, type RichTextEditorProps } from './RichTextEditor';
-export { RichTextToolbar } from './RichTextToolbar';
+// The editor loads on first render: importing this folder never brings TipTap into a script.
+export { RichTextEditor } from './LazyRichTextEditor';
+export { RICH_TEXT_MIN_HEIGHT } from './richTextHeight';
+export type { RichTextEditorProps } from './RichTextEditor';
