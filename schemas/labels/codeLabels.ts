@@ -34,6 +34,17 @@ export const CODE_LABELS = {
     'user.role_change': 'Role changed',
     'user.password_change': 'Password changed',
     'auth.sign_in_refused': 'Sign-ins refused',
+    'settlement.close': 'Settlement period closed',
+    'settlement.reopen': 'Settlement period reopened',
+    'settlement.payout_record': 'Payout recorded',
+    'settlement.payout_print': 'Payout printed',
+    'settlement.payout_post': 'Payout posted',
+    'settlement.payout_reverse': 'Payout reversed',
+    'settlement.payout_cancel': 'Payout cancelled',
+    'register.open': 'Register opened',
+    'register.cash_move': 'Register cash in or out',
+    'register.close': 'Register closed',
+    'register.accept_difference': 'Register difference accepted',
   },
   audit_entity: {
     order: 'Order',
@@ -43,6 +54,9 @@ export const CODE_LABELS = {
     user: 'User',
     vendor_fee: 'Vendor fee',
     vendor_ledger: 'Vendor ledger',
+    settlement_run: 'Settlement run',
+    vendor_payout: 'Vendor payout',
+    register_session: 'Register session',
   },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 

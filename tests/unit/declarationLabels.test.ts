@@ -51,6 +51,6 @@ describe('labelled list columns', () => {
         }
       }
     }
-    expect(compared).toBe(54);
+    expect(compared).toBe(65);
   });
 });
