@@ -7,7 +7,7 @@ import { messageOf } from '../../engine/http';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';
 import { deleteSpace, fetchActiveVendors, updateSpace } from './floorApi';
-import { initialOwnerRows, ownersBody, rowNotices, type OwnerRow } from './ownerRows';
+import { initialOwnerRows, NOTICE_DURATION, ownersBody, rowNotices, type OwnerRow } from './ownerRows';
 import { useFormatPrice } from './useFormatPrice';
 import { SpaceStyleFields, type SpaceStyle } from './SpaceStyleFields';
 
@@ -66,7 +66,7 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
         ...style,
       });
       showSnackbar({ message: 'Successfully Saved', variant: 'success' });
-      for (const notice of saved.notices) showSnackbar({ message: notice, variant: 'info' });
+      for (const notice of saved.notices) showSnackbar({ message: notice, variant: 'info', duration: NOTICE_DURATION });
       popup.resolve('updated');
     } catch {
       setBusy(false);

@@ -13,6 +13,7 @@ import {
 } from '../../engine/popups';
 import { useCan } from '../../engine/session';
 import { deleteHistoryEntry, fetchHistory, historyQueryKey, removeSpaceOwner } from './floorApi';
+import { NOTICE_DURATION } from './ownerRows';
 import { FloorLayoutPopup, type FloorLayoutPopupProps } from './FloorLayoutPopup';
 import { useFormatPrice } from './useFormatPrice';
 
@@ -49,7 +50,7 @@ export function SpaceHistoryPopup({ vendorId, popup }: PopupComponentProps<Space
       const outcome = await action();
       const { message, notices } = typeof outcome === 'string' ? { message: outcome, notices: [] } : outcome;
       showSnackbar({ message, variant: 'success' });
-      for (const notice of notices) showSnackbar({ message: notice, variant: 'info' });
+      for (const notice of notices) showSnackbar({ message: notice, variant: 'info', duration: NOTICE_DURATION });
       await refresh();
     } catch {
       // Shown by the http client.

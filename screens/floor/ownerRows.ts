@@ -21,6 +21,9 @@ export function ownersBody(rows: readonly OwnerRow[]): NonNullable<UpdateSpaceBo
   }));
 }
 
+/** The owner notices are sentences to read, not a flash: they stay 8 s. */
+export const NOTICE_DURATION = 8000;
+
 /**
  * What UPDATE will discard, said before it is pressed: the server's rule (planOwnership) on the rows
  * as they stand. Rows the server would refuse say nothing here; the server's message names them.
