@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FloorShapeSchema } from './shapes';
+import { LAYER_BORDER_TYPES } from './layerBorder';
 
 /**
  * Answers of the floorlayout calls. The spec's client reads `success` and `message`; `status`
@@ -42,6 +43,10 @@ export const LayerBackgroundSchema = Type.Object({
   height: Type.Number(),
   background: Type.String(),
   isblank: Type.Boolean(),
+  /** The floor's border (spec 02 §3): width in px (0 none), CSS border type, colour; the server always sends them. */
+  is_border: Type.Optional(Type.Integer()),
+  border_type: Type.Optional(Type.Union(LAYER_BORDER_TYPES.map((type) => Type.Literal(type)))),
+  border_color: Type.Optional(Type.String()),
 });
 export type LayerBackground = Static<typeof LayerBackgroundSchema>;
 
@@ -63,7 +68,11 @@ export const FloorListAnswerSchema = Type.Object({ ...ok, layout: Type.Array(Spa
 export type FloorListAnswer = Static<typeof FloorListAnswerSchema>;
 
 export const FloorMessageSchema = Type.Object({ ...ok, message: Type.String() });
+/** A message plus what the administrator should know about its side effects. */
+export const FloorNoticesSchema = Type.Object({ ...ok, message: Type.String(), notices: Type.Array(Type.String()) });
 export const SpaceSavedSchema = Type.Object({ ...ok, message: Type.String(), space: SpaceSchema });
+/** Update also says which owner rows were discarded and why (planOwnership), one sentence each. */
+export const SpaceUpdatedSchema = Type.Object({ ...ok, message: Type.String(), space: SpaceSchema, notices: Type.Array(Type.String()) });
 export const LayerSavedSchema = Type.Object({ ...ok, message: Type.String(), layer: LayerSchema });
 
 export const HistorySpaceSchema = Type.Object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoordsError, EMPTY_AREA_MESSAGE, MALFORMED_COORDS_MESSAGE, formatCoords, isValidCoords, parseCoords } from './coords';
+import { CoordsError, EMPTY_AREA_MESSAGE, MALFORMED_COORDS_MESSAGE, assertInsideFloor, formatCoords, isValidCoords, parseCoords } from './coords';
 
 describe('parseCoords', () => {
   it('derives x, y, width, height and the label centre', () => {
@@ -29,5 +29,21 @@ describe('parseCoords', () => {
 
   it('formats the normalised rectangle back', () => {
     expect(formatCoords(parseCoords('110,70,10,20'))).toBe('10,20,110,70');
+  });
+});
+
+describe('assertInsideFloor', () => {
+  const floor = { width: 1440, height: 800 };
+  const check = (coords: string) => () => assertInsideFloor(parseCoords(coords), floor);
+
+  it('accepts a rectangle on the floor, edges included', () => {
+    expect(check('0,0,1440,800')).not.toThrow();
+    expect(check('60,80,250,300')).not.toThrow();
+  });
+
+  it('refuses a rectangle reaching past any edge, naming the floor size', () => {
+    const message = 'The space must lie inside the floor: from 0,0 to 1440,800.';
+    for (const coords of ['-10,-10,50,50', '0,0,999999,999999', '1400,100,1441,200', '100,790,200,801', '-1,0,10,10'])
+      expect(check(coords)).toThrow(new CoordsError(message));
   });
 });

@@ -61,3 +61,19 @@ export function isValidCoords(text: string): boolean {
 export function formatCoords(rect: Pick<SpaceRect, 'x' | 'y' | 'width' | 'height'>): string {
   return [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height].join(',');
 }
+
+/** The floor a space is drawn on: its layer's background size. */
+export interface FloorSize {
+  width: number;
+  height: number;
+}
+
+/** Said when a rectangle reaches outside its layer. */
+export function outsideFloorMessage(floor: FloorSize): string {
+  return `The space must lie inside the floor: from 0,0 to ${floor.width},${floor.height}.`;
+}
+
+/** Throws CoordsError unless the whole rectangle lies on the floor (edges included). */
+export function assertInsideFloor(rect: Pick<SpaceRect, 'x' | 'y' | 'width' | 'height'>, floor: FloorSize): void {
+  if (rect.x < 0 || rect.y < 0 || rect.x + rect.width > floor.width || rect.y + rect.height > floor.height) throw new CoordsError(outsideFloorMessage(floor));
+}

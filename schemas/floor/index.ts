@@ -11,3 +11,5 @@ export * from './shapeSvg';
 export * from './shapeKonva';
 export * from './requests';
 export * from './answers';
+export * from './labelFit';
+export * from './layerBorder';

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT, MAX_DB_INTEGER, amountTooLarge, fromDecimal, withinAmountBounds, type Money } from '../money';
-import { statusChoiceOf, type SpaceStatus, type StatusChoice } from './status';
+import { STATUS_CHOICES, statusChoiceOf, type SpaceStatus, type StatusChoice } from './status';
 
 /** One owner row of the space details popup as posted: a vendor's user id, 'for_rent', 'pending' or nothing. */
 export interface OwnerRowInput {
@@ -7,12 +7,25 @@ export interface OwnerRowInput {
   floor_price?: number | string | null;
 }
 
+/** A row the plan leaves out, and why (the administrator is told, never silently). */
+export interface DiscardedRow {
+  /** The row's place in the posted list, from 0. */
+  index: number;
+  /** What the row chose: 'for_rent', 'pending', or '' for no choice. */
+  choice: StatusChoice | '';
+  price: Money;
+  /** 'vendor': a vendor row makes the space rented; 'status': an earlier For Rent / Pending row counts; 'empty': nothing chosen. */
+  reason: 'vendor' | 'status' | 'empty';
+}
+
 export interface OwnershipPlan {
   status: SpaceStatus;
-  /** The space's own price: the chosen For Rent / Pending row's, else the owners' sum. */
+  /** The space's own price: the owners' sum, else the kept For Rent / Pending row's, else 0. */
   price: Money;
   /** Vendors by user id with their prices, in row order. */
   owners: Array<{ userId: number; price: Money }>;
+  /** Rows that carried a choice or a price but do not count, in row order. */
+  discarded: DiscardedRow[];
 }
 
 /** A row or choice the server refuses; `field` names the row ('owners.2.floor_price'). */
@@ -51,19 +64,30 @@ function userIdOf(value: OwnerRowInput['floor_owner']): number | null {
 
 /**
  * Spec 02 §4: a chosen For Rent or Pending becomes floor_status, vendor choices become the owners,
- * rows with an empty selection are dropped. Vendors win over a status row (a space with owners is
- * rented); an explicit floor_status applies only when no vendor is chosen.
+ * rows with an empty selection are dropped. The house rule on top, one for the server and the popup:
+ * - a space with a vendor row is rented at the sum of its owners' prices; every For Rent / Pending
+ *   row beside a vendor is discarded with its price;
+ * - without vendors, the first For Rent / Pending row gives the status and the price; later ones are
+ *   discarded; an explicit floor_status overrides the status (the price stays the row's);
+ * - with no row at all (the last owner removed) the space is For Rent at 0: a price always comes
+ *   from a row, never from the owners who left;
+ * - an empty row that carries a price is discarded too. Every discarded row is listed, so the
+ *   administrator is told (ownershipNotices).
  */
 export function planOwnership(rows: readonly OwnerRowInput[], explicitStatus?: string | null): OwnershipPlan {
-  let chosen: { status: StatusChoice; price: Money } | null = null;
+  const statusRows: Array<DiscardedRow & { choice: StatusChoice }> = [];
+  const emptyRows: DiscardedRow[] = [];
   const owners: OwnershipPlan['owners'] = [];
   rows.forEach((row, index) => {
     const value = row.floor_owner;
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || value === 0) return;
-    const status = statusChoiceOf(value);
     const price = priceOf(row.floor_price, `owners.${index}.floor_price`);
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || value === 0) {
+      if (price !== 0) emptyRows.push({ index, choice: '', price, reason: 'empty' });
+      return;
+    }
+    const status = statusChoiceOf(value);
     if (status) {
-      chosen ??= { status, price };
+      statusRows.push({ index, choice: status, price, reason: 'status' });
       return;
     }
     const userId = userIdOf(value);
@@ -72,10 +96,34 @@ export function planOwnership(rows: readonly OwnerRowInput[], explicitStatus?: s
       throw new OwnershipError(`owners.${index}.floor_owner`, 'This vendor is already chosen in another row.');
     owners.push({ userId, price });
   });
-  if (owners.length > 0) return { status: 'rented', price: owners.reduce((total, owner) => total + owner.price, 0), owners };
+  const inRowOrder = (list: DiscardedRow[]) => list.sort((a, b) => a.index - b.index);
+  if (owners.length > 0)
+    return { ...planForOwners(owners), discarded: inRowOrder([...statusRows.map((row) => ({ ...row, reason: 'vendor' as const })), ...emptyRows]) };
+  const [kept, ...later] = statusRows;
   const explicit = statusChoiceOf(explicitStatus);
-  const found = chosen as { status: StatusChoice; price: Money } | null;
-  return { status: explicit ?? found?.status ?? 'for_rent', price: found?.price ?? 0, owners };
+  return { status: explicit ?? kept?.choice ?? 'for_rent', price: kept?.price ?? 0, owners, discarded: inRowOrder([...later, ...emptyRows]) };
+}
+
+/** The space left with these owners and no status row: rented at their sum, or For Rent at 0 without any. */
+export function planForOwners(owners: OwnershipPlan['owners']): OwnershipPlan {
+  if (owners.length === 0) return { status: 'for_rent', price: 0, owners: [], discarded: [] };
+  return { status: 'rented', price: owners.reduce((total, owner) => total + owner.price, 0), owners: [...owners], discarded: [] };
+}
+
+/** Said when the last owner leaves a space (the space history's Remove). */
+export const lastOwnerLeftNotice = (floorNo: number) => `Space #${floorNo} has no owner left: it is For Rent at 0 until you set its price.`;
+
+/** What the administrator is told about each discarded row; `formatPrice` shows an amount the store's way. */
+export function ownershipNotices(plan: Pick<OwnershipPlan, 'discarded'>, formatPrice: (amount: Money) => string): string[] {
+  return plan.discarded.map((row) => {
+    const what =
+      row.choice === ''
+        ? `Row ${row.index + 1} (no owner chosen, ${formatPrice(row.price)})`
+        : `Row ${row.index + 1} (${STATUS_CHOICES[row.choice]}, ${formatPrice(row.price)})`;
+    if (row.reason === 'vendor') return `${what} is discarded: a space with a vendor is rented at the sum of its owners' prices.`;
+    if (row.reason === 'status') return `${what} is discarded: only the first For Rent or Pending row counts.`;
+    return `${what} is discarded: choose an owner for its price to count.`;
+  });
 }
 
 export interface OwnerChange {

@@ -3,6 +3,7 @@ import { IdSchema } from '../http';
 import { MAX_DB_INTEGER } from '../money';
 import { COLOUR_PATTERN } from './colour';
 import { FONT_WEIGHTS } from './fontWeight';
+import { LAYER_BORDER_TYPES } from './layerBorder';
 import { FloorShapeSchema } from './shapes';
 
 /** Bodies, params and upload fields of the floorlayout calls (spec 02 §7); the server validates with these. */
@@ -72,6 +73,10 @@ export const BlankLayerBodySchema = Type.Object(
     height: Type.Optional(Decimal),
     layer_name: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
     background: Type.Optional(Type.Union([ColourOrEmpty, Type.Null()])),
+    /** The floor's border width in px, 0 for none (spec 02 §3: 1 to 5 px or none). */
+    is_border: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+    border_type: Type.Optional(Type.Union(LAYER_BORDER_TYPES.map((type) => Type.Literal(type)))),
+    border_color: Type.Optional(Type.Union([ColourOrEmpty, Type.Null()])),
   },
   strict,
 );

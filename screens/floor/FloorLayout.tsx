@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { CoordsError, mapScale, type SpaceAnswer } from '../../schemas/floor';
+import { assertInsideFloor, CoordsError, mapScale, parseCoords, type SpaceAnswer } from '../../schemas/floor';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, openPopup, PopupDismissed } from '../../engine/popups';
 import { useCan } from '../../engine/session';
@@ -88,6 +88,8 @@ export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId,
     let coords: string;
     try {
       coords = dragCoords(drag);
+      // The server's rule, said before the call: the space must lie on the layer's floor.
+      assertInsideFloor(parseCoords(coords), { width: backgroundWidth, height: layer.layer_background.height || DEFAULT_BACKGROUND.height });
     } catch (error) {
       if (error instanceof CoordsError) showSnackbar({ message: error.message, variant: 'error' });
       return;
@@ -162,7 +164,7 @@ export function FloorLayout({ popupMode = false, initialLayer = 0, focusSpaceId,
   const editLayout = async () => {
     if (!layer) return;
     try {
-      const result = await openPopup<LayoutEditorResult, LayoutEditorProps>(LayoutEditorPopup, { layer }, { width: '96vw' });
+      const result = await openPopup<LayoutEditorResult, LayoutEditorProps>(LayoutEditorPopup, { layer, spaces: data?.layout ?? [] }, { width: '96vw' });
       if (result === 'updated') await reload();
     } catch (error) {
       ignoreDismissed(error);

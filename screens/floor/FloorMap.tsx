@@ -1,11 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
 import type Konva from 'konva';
-import { type FloorShape, type LayerAnswer, parseCoords, shapeToKonva, type SpaceAnswer, spaceLabel } from '../../schemas/floor';
+import {
+  fitLabelFontSize,
+  type FloorShape,
+  type LayerAnswer,
+  layerBorderCss,
+  NO_LAYER_BORDER,
+  parseCoords,
+  shapeToKonva,
+  type SpaceAnswer,
+  spaceLabel,
+} from '../../schemas/floor';
+import { labelMeasure } from './labelMeasure';
+import { backgroundImageOf } from './defaultFloorImage';
 import { useDebouncedValue } from '../../engine/crud';
 import { dragRect, toBackground, type DrawDrag } from './drawing';
 
 export const DEFAULT_BACKGROUND = { width: 1440, height: 800, background: '#ffffff' } as const;
+/** Floor pixels kept around the spaces' cached bitmap. */
+const CACHE_MARGIN = 4;
 /** Spec 02 §2: the drawn rectangle's preview follows the mouse after 100 ms of rest. */
 export const DRAW_PREVIEW_DEBOUNCE_MS = 100;
 
@@ -35,23 +49,45 @@ export function ShapeNode({ shape, ...events }: { shape: FloorShape } & Partial<
   return <Circle {...(props as Konva.CircleConfig)} />;
 }
 
+/** Room between a space's edge and its label, in floor pixels. */
+export const LABEL_PADDING = 6;
+
 /** How a highlighted space (a vendor's own, under My Spaces) stands out from the others. */
 const HIGHLIGHT = { fill: 'rgba(251,191,36,0.55)', stroke: '#b45309' } as const;
 
 /** A space's rectangle with its label; rotation turns the label (spec 02 §9). */
-export function SpaceNode({ space, onOpen, highlighted = false }: { space: SpaceAnswer; onOpen?: (space: SpaceAnswer) => void; highlighted?: boolean }) {
-  let rect;
-  try {
-    rect = parseCoords(space.floor_coords);
-  } catch {
-    return null;
-  }
-  const open = onOpen ? () => onOpen(space) : undefined;
+export function SpaceNode({
+  space,
+  onOpen,
+  highlighted = false,
+  ...look
+}: { space: SpaceAnswer; onOpen?: (space: SpaceAnswer) => void; highlighted?: boolean } & Pick<Konva.GroupConfig, 'opacity' | 'listening'>) {
+  const rect = useMemo(() => {
+    try {
+      return parseCoords(space.floor_coords);
+    } catch {
+      return null;
+    }
+  }, [space.floor_coords]);
   const vertical = space.floor_rotate % 180 !== 0;
-  const boxWidth = vertical ? rect.height : rect.width;
-  const boxHeight = vertical ? rect.width : rect.height;
+  const boxWidth = rect ? (vertical ? rect.height : rect.width) : 0;
+  const boxHeight = rect ? (vertical ? rect.width : rect.height) : 0;
+  const text = `#${space.floor_no}\n${spaceLabel(space)}`;
+  // The label shrinks (never grows) until whole words fit inside the rectangle's padding.
+  const fontSize = useMemo(
+    () =>
+      fitLabelFontSize(
+        text,
+        { width: boxWidth - 2 * LABEL_PADDING, height: boxHeight - 2 * LABEL_PADDING },
+        space.floor_font_size,
+        labelMeasure(space.floor_font_weight),
+      ),
+    [text, boxWidth, boxHeight, space.floor_font_size, space.floor_font_weight],
+  );
+  if (!rect) return null;
+  const open = onOpen ? () => onOpen(space) : undefined;
   return (
-    <Group name={`space-${space.floor_no}`} onClick={open} onTap={open}>
+    <Group name={`space-${space.floor_no}`} onClick={open} onTap={open} {...look}>
       <Rect
         x={rect.x}
         y={rect.y}
@@ -74,14 +110,31 @@ export function SpaceNode({ space, onOpen, highlighted = false }: { space: Space
         verticalAlign="middle"
         listening={false}
         wrap="word"
-        text={`#${space.floor_no}\n${spaceLabel(space)}`}
+        padding={LABEL_PADDING}
+        name="space-label"
+        text={text}
         fill={space.floor_text_color || '#0f172a'}
         perfectDrawEnabled={false}
-        fontSize={space.floor_font_size}
+        fontSize={fontSize}
         fontStyle={String(space.floor_font_weight)}
       />
     </Group>
   );
+}
+
+/** The floor's size, grown to hold every space (a space saved off the floor is never cut off). */
+export function floorExtent(floor: { width: number; height: number }, spaces: readonly SpaceAnswer[]): { width: number; height: number } {
+  let { width, height } = floor;
+  for (const space of spaces) {
+    try {
+      const rect = parseCoords(space.floor_coords);
+      width = Math.max(width, rect.x + rect.width);
+      height = Math.max(height, rect.y + rect.height);
+    } catch {
+      // A malformed space is not drawn.
+    }
+  }
+  return { width, height };
 }
 
 interface FloorMapProps {
@@ -101,9 +154,11 @@ interface FloorMapProps {
 /** The floor map (spec 02 §2): background image or colour, drawn objects, spaces, and the rectangle being drawn. */
 export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, drag = null, onDrag, stageRef, highlight }: FloorMapProps) {
   const background = layer.layer_background;
-  const width = background.width || DEFAULT_BACKGROUND.width;
-  const height = background.height || DEFAULT_BACKGROUND.height;
-  const image = useImage(background.path);
+  const floorWidth = background.width || DEFAULT_BACKGROUND.width;
+  const floorHeight = background.height || DEFAULT_BACKGROUND.height;
+  // Spaces saved before the floor shrank (a smaller image uploaded) still show: the stage grows to hold them.
+  const { width, height } = useMemo(() => floorExtent({ width: floorWidth, height: floorHeight }, spaces), [floorWidth, floorHeight, spaces]);
+  const image = useImage(backgroundImageOf(layer));
   const [pressed, setPressed] = useState(false);
   const preview = dragRect(useDebouncedValue(drag, DRAW_PREVIEW_DEBOUNCE_MS));
   const spacesGroup = useRef<Konva.Group>(null);
@@ -113,7 +168,8 @@ export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, d
     const group = spacesGroup.current;
     if (!group || spaces.length === 0) return;
     // Konva caches at the group's own (unscaled) size: scale the bitmaps to the map's displayed pixels.
-    group.cache({ pixelRatio: scale * (window.devicePixelRatio || 1), hitCanvasPixelRatio: scale });
+    // The offset keeps the outermost strokes: the bitmap's size in whole pixels at this scale may round them off.
+    group.cache({ pixelRatio: scale * (window.devicePixelRatio || 1), hitCanvasPixelRatio: scale, offset: CACHE_MARGIN });
     return () => {
       group.clearCache();
     };
@@ -135,8 +191,9 @@ export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, d
   };
 
   return (
-    <div data-testid="floor-map" data-drawing={drawing ? 'true' : 'false'} className="inline-block">
+    <div data-testid="floor-map" data-drawing={drawing ? 'true' : 'false'} className="inline-block align-top">
       <Stage
+        style={{ cursor: drawing ? 'crosshair' : 'default', border: layerBorderCss({ ...NO_LAYER_BORDER, ...background }) }}
         ref={stageRef}
         width={Math.ceil(width * scale)}
         height={Math.ceil(height * scale)}
@@ -148,11 +205,10 @@ export function FloorMap({ layer, spaces, scale, onOpenSpace, drawing = false, d
         onTouchMove={move}
         onMouseUp={() => setPressed(false)}
         onTouchEnd={() => setPressed(false)}
-        style={{ cursor: drawing ? 'crosshair' : 'default' }}
       >
         <Layer listening={drawing}>
           <Rect x={0} y={0} width={width} height={height} fill={background.background || DEFAULT_BACKGROUND.background} />
-          {image && <KonvaImage image={image} x={0} y={0} width={width} height={height} />}
+          {image && <KonvaImage image={image} x={0} y={0} width={floorWidth} height={floorHeight} />}
           {layer.layer_objects.json.map((shape, index) => (
             <ShapeNode key={index} shape={shape} listening={false} />
           ))}

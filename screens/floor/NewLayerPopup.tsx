@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LAYER_BORDER_TYPES, LAYER_BORDER_WIDTHS, type LayerBorderType } from '../../schemas/floor';
 import { INPUT_CLASSES } from '../../engine/fields';
 import { showSnackbar } from '../../engine/notices';
 import { POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';
@@ -15,14 +16,15 @@ export function newLayerProblem(values: { name: string; width: string; height: s
   return null;
 }
 
-/** Spec 02 §2 Create New Floor Layer: resolves the new layer's id. Border options are shown but not sent. */
+/** Spec 02 §2 Create New Floor Layer: resolves the new layer's id; the floor's border (spec 02 §3) is sent and stored. */
 export function NewLayerPopup({ popup }: PopupComponentProps<object, number>) {
   const [name, setName] = useState('');
   const [background, setBackground] = useState('#ffffff');
   const [width, setWidth] = useState('800');
   const [height, setHeight] = useState('800');
   const [borderColor, setBorderColor] = useState('#000000');
-  const [borderWidth, setBorderWidth] = useState('0');
+  const [borderWidth, setBorderWidth] = useState(0);
+  const [borderType, setBorderType] = useState<LayerBorderType>('solid');
   const [busy, setBusy] = useState(false);
 
   const create = async () => {
@@ -33,7 +35,15 @@ export function NewLayerPopup({ popup }: PopupComponentProps<object, number>) {
     }
     setBusy(true);
     try {
-      const layer = await createLayer({ layer_name: name.trim(), background, width: Number(width), height: Number(height) });
+      const layer = await createLayer({
+        layer_name: name.trim(),
+        background,
+        width: Number(width),
+        height: Number(height),
+        is_border: borderWidth,
+        border_type: borderType,
+        border_color: borderColor,
+      });
       showSnackbar({ message: 'Successfully Saved', variant: 'success' });
       popup.resolve(layer.id);
     } catch {
@@ -69,7 +79,31 @@ export function NewLayerPopup({ popup }: PopupComponentProps<object, number>) {
         {text('Width (px)', width, setWidth, 'number')}
         {text('Height (px)', height, setHeight, 'number')}
         {text('Border Color', borderColor, setBorderColor, 'color')}
-        {text('Border Width', borderWidth, setBorderWidth, 'number')}
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          Border Width
+          <select className={INPUT_CLASSES} value={borderWidth} onChange={(event) => setBorderWidth(Number(event.target.value))}>
+            {LAYER_BORDER_WIDTHS.map((px) => (
+              <option key={px} value={px}>
+                {px === 0 ? 'None' : `${px}px`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          Border Type
+          <select
+            className={INPUT_CLASSES}
+            value={borderType}
+            disabled={borderWidth === 0}
+            onChange={(event) => setBorderType(event.target.value as LayerBorderType)}
+          >
+            {LAYER_BORDER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
     </PopupFrame>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type FloorShape, FONT_WEIGHTS, SHAPE_TYPES, type ShapeType } from '../../schemas/floor';
 import { INPUT_CLASSES } from '../../engine/fields';
 
@@ -51,10 +52,12 @@ interface ShapeOptionsProps {
   onType: (type: ShapeType) => void;
   shape: FloorShape;
   onChange: (shape: FloorShape) => void;
+  /** Shown right under the type select (New / Cancel / Delete Object), so they stay on screen above the properties. */
+  actions?: ReactNode;
 }
 
 /** The editor's Options panel: shape type and its properties. */
-export function ShapeOptions({ type, typeLocked, onType, shape, onChange }: ShapeOptionsProps) {
+export function ShapeOptions({ type, typeLocked, onType, shape, onChange, actions }: ShapeOptionsProps) {
   const values = shape as unknown as Record<string, unknown>;
   const set = (key: Key, value: unknown) => onChange({ ...shape, [key]: value } as FloorShape);
   return (
@@ -69,6 +72,7 @@ export function ShapeOptions({ type, typeLocked, onType, shape, onChange }: Shap
           ))}
         </select>
       </label>
+      {actions}
       {SHAPE_PROPERTIES[shape.type].map((property) => {
         const value = values[property.key];
         if (property.kind === 'check') {

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_FONT_WEIGHT, type SpaceAnswer, spaceLabel, STATUS_CHOICES } from '../../schemas/floor';
+import { toDecimal } from '../../schemas/money';
 import { INPUT_CLASSES } from '../../engine/fields';
+import { messageOf } from '../../engine/http';
 import { showSnackbar } from '../../engine/notices';
 import { askConfirm, POPUP_BUTTON_CLASSES, POPUP_PRIMARY_BUTTON_CLASSES, PopupFrame, type PopupComponentProps } from '../../engine/popups';
 import { deleteSpace, fetchActiveVendors, updateSpace } from './floorApi';
-import { initialOwnerRows, ownersBody, type OwnerRow } from './ownerRows';
+import { initialOwnerRows, NOTICE_DURATION, ownersBody, rowNotices, type OwnerRow } from './ownerRows';
+import { useFormatPrice } from './useFormatPrice';
 import { SpaceStyleFields, type SpaceStyle } from './SpaceStyleFields';
 
 export interface SpaceDetailsProps {
@@ -29,7 +32,9 @@ const styleOf = (space: SpaceAnswer): SpaceStyle => ({
 
 /** Spec 02 §2 Space Details: owners and prices, name, size, description, and (admins) the look of the space. */
 export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentProps<SpaceDetailsProps, SpaceDetailsResult>) {
-  const vendors = useQuery({ queryKey: ['floorlayout', 'vendors'], queryFn: fetchActiveVendors, enabled: canManage });
+  // One try: the http client shows the server's message as an error notice (spec 02 §7), and the rows say why no vendor is offered.
+  const vendors = useQuery({ queryKey: ['floorlayout', 'vendors'], queryFn: fetchActiveVendors, enabled: canManage, retry: false });
+  const formatPrice = useFormatPrice();
   const [rows, setRows] = useState<OwnerRow[]>(() => initialOwnerRows(space));
   const [name, setName] = useState(space.floor_name);
   const [number, setNumber] = useState(String(space.floor_no));
@@ -44,13 +49,14 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
   // Owners the vendor list does not hold (inactive now) keep their option.
   const known = new Set((vendors.data ?? []).map((vendor) => String(vendor.id)));
   const extraOwners = space.owners.filter((owner) => !known.has(String(owner.user.id)));
+  const notices = canManage ? rowNotices(rows, (amount) => formatPrice(toDecimal(amount))) : [];
 
   const update = async () => {
     setBusy(true);
     try {
       // The number is sent only when changed: the server refuses one that another space has or had.
       const renumbered = number.trim() !== String(space.floor_no) ? { floor_no: Number(number.trim()) } : {};
-      await updateSpace({
+      const saved = await updateSpace({
         id: space.id,
         ...renumbered,
         floor_name: name,
@@ -60,6 +66,7 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
         ...style,
       });
       showSnackbar({ message: 'Successfully Saved', variant: 'success' });
+      for (const notice of saved.notices) showSnackbar({ message: notice, variant: 'info', duration: NOTICE_DURATION });
       popup.resolve('updated');
     } catch {
       setBusy(false);
@@ -151,6 +158,18 @@ export function SpaceDetailsPopup({ space, canManage, popup }: PopupComponentPro
               )}
             </div>
           ))}
+          {vendors.isError && (
+            <p role="alert" className="text-sm text-rose-700" data-testid="vendor-list-failed">
+              {`The vendor list could not be loaded: ${messageOf(vendors.error)}`}
+            </p>
+          )}
+          {notices.length > 0 && (
+            <ul role="status" aria-label="Discarded rows" className="list-disc rounded-md bg-amber-50 py-2 pr-2 pl-6 text-sm text-amber-900">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          )}
           {canManage && (
             <button type="button" className={`${POPUP_BUTTON_CLASSES} self-start`} onClick={() => setRows((current) => [...current, { owner: '', price: '' }])}>
               Add Owner

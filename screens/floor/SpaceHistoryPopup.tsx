@@ -13,6 +13,7 @@ import {
 } from '../../engine/popups';
 import { useCan } from '../../engine/session';
 import { deleteHistoryEntry, fetchHistory, historyQueryKey, removeSpaceOwner } from './floorApi';
+import { NOTICE_DURATION } from './ownerRows';
 import { FloorLayoutPopup, type FloorLayoutPopupProps } from './FloorLayoutPopup';
 import { useFormatPrice } from './useFormatPrice';
 
@@ -43,10 +44,13 @@ export function SpaceHistoryPopup({ vendorId, popup }: PopupComponentProps<Space
 
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: historyQueryKey(vendorId) }), queryClient.invalidateQueries({ queryKey: ['floorlayout', 'list'] })]);
-  const act = async (question: string, action: () => Promise<string>) => {
+  const act = async (question: string, action: () => Promise<string | { message: string; notices: string[] }>) => {
     if (!(await askConfirm(question))) return;
     try {
-      showSnackbar({ message: await action(), variant: 'success' });
+      const outcome = await action();
+      const { message, notices } = typeof outcome === 'string' ? { message: outcome, notices: [] } : outcome;
+      showSnackbar({ message, variant: 'success' });
+      for (const notice of notices) showSnackbar({ message: notice, variant: 'info', duration: NOTICE_DURATION });
       await refresh();
     } catch {
       // Shown by the http client.

@@ -25,8 +25,10 @@ export async function createSpace(coords: string, layer: number, id = 0): Promis
   return (await http.post<Message & { space: SpaceAnswer }>(`${BASE}/create`, { coords, layer, id })).data.space;
 }
 
-export async function updateSpace(body: UpdateSpaceBody): Promise<SpaceAnswer> {
-  return (await http.post<Message & { space: SpaceAnswer }>(`${BASE}/update`, body)).data.space;
+/** The saved space and what the server discarded from the owner rows (one sentence per row). */
+export async function updateSpace(body: UpdateSpaceBody): Promise<{ space: SpaceAnswer; notices: string[] }> {
+  const { space, notices } = (await http.post<Message & { space: SpaceAnswer; notices?: string[] }>(`${BASE}/update`, body)).data;
+  return { space, notices: notices ?? [] };
 }
 
 export async function deleteSpace(id: number): Promise<string> {
@@ -60,8 +62,10 @@ export async function deleteHistoryEntry(id: number): Promise<string> {
   return (await http.delete<Message>(`${BASE}/history/${id}`)).data.message;
 }
 
-export async function removeSpaceOwner(spaceOwnerId: number): Promise<string> {
-  return (await http.delete<Message>(`${BASE}/spaceowner/${spaceOwnerId}`)).data.message;
+/** The message and, when the last owner left, the notice that the space is For Rent at 0. */
+export async function removeSpaceOwner(spaceOwnerId: number): Promise<{ message: string; notices: string[] }> {
+  const { message, notices } = (await http.delete<Message & { notices?: string[] }>(`${BASE}/spaceowner/${spaceOwnerId}`)).data;
+  return { message, notices: notices ?? [] };
 }
 
 /** Active vendors for the owner rows of the space details popup. */

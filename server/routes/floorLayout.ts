@@ -27,7 +27,15 @@ import {
   type UpdateSpaceBody,
   type VendorParams,
 } from '../../schemas/floor/requests';
-import { FloorListAnswerSchema, FloorMessageSchema, HistoryAnswerSchema, LayerSavedSchema, SpaceSavedSchema } from '../../schemas/floor/answers';
+import {
+  FloorListAnswerSchema,
+  FloorMessageSchema,
+  HistoryAnswerSchema,
+  LayerSavedSchema,
+  FloorNoticesSchema,
+  SpaceSavedSchema,
+  SpaceUpdatedSchema,
+} from '../../schemas/floor/answers';
 
 const SAVED = 'Successfully Saved';
 const DELETED = 'Successfully Deleted';
@@ -79,10 +87,10 @@ export function floorLayoutRoutes(api: FastifyInstance, database: Database, conf
       app.post<{ Body: UpdateSpaceBody }>(
         '/update',
         {
-          schema: { body: UpdateSpaceBodySchema, response: { 200: SpaceSavedSchema } },
+          schema: { body: UpdateSpaceBodySchema, response: { 200: SpaceUpdatedSchema } },
           config: manage,
         },
-        async (request) => ({ ...ok, message: SAVED, space: await updateSpace(database, request.body, currentUser(request).id) }),
+        async (request) => ({ ...ok, message: SAVED, ...(await updateSpace(database, request.body, currentUser(request).id)) }),
       );
 
       app.delete<IdParams>(
@@ -181,13 +189,10 @@ export function floorLayoutRoutes(api: FastifyInstance, database: Database, conf
       app.delete<IdParams>(
         '/spaceowner/:id',
         {
-          schema: { params: IdParamsSchema, response: { 200: FloorMessageSchema } },
+          schema: { params: IdParamsSchema, response: { 200: FloorNoticesSchema } },
           config: manage,
         },
-        async (request) => {
-          await removeSpaceOwner(database, request.params.id, currentUser(request).id);
-          return { ...ok, message: DELETED };
-        },
+        async (request) => ({ ...ok, message: DELETED, notices: await removeSpaceOwner(database, request.params.id, currentUser(request).id) }),
       );
 
       app.get<{ Params: FloorImageParams }>(

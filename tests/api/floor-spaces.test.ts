@@ -222,9 +222,14 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
 
     const removed = await admin.removeOwner(ownerId);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ status: 'success', success: true, message: 'Successfully Deleted' });
+    expect(removed.json()).toEqual({
+      status: 'success',
+      success: true,
+      message: 'Successfully Deleted',
+      notices: [`Space #${space.floor_no} has no owner left: it is For Rent at 0 until you set its price.`],
+    });
     const after = (await admin.list(layerId)).json().layout.find((s: { id: number }) => s.id === space.id);
-    expect(after).toMatchObject({ floor_status: 'for_rent', owners: [] });
+    expect(after).toMatchObject({ floor_status: 'for_rent', floor_price: 0, owners: [] });
     const [newest] = (await admin.history(102)).json().history;
     expect(newest.extra.action).toBe('removed');
     expect((await admin.removeOwner(ownerId)).statusCode).toBe(404);

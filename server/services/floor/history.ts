@@ -5,6 +5,7 @@ import { forUpdate, type DialectName } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { invalid, notFound } from '../../errors';
 import { toDecimal } from '../../../schemas/money';
+import { lastOwnerLeftNotice, planForOwners } from '../../../schemas/floor/ownership';
 import type { HistoryEntry } from '../../../schemas/floor/answers';
 import type { Db } from './rows';
 import type { SessionUser } from '../sessions';
@@ -127,9 +128,9 @@ export async function deleteHistory(database: Database, id: number): Promise<voi
   if (Number(result.numDeletedRows) === 0) throw notFound('The history entry was not found.');
 }
 
-/** DELETE spaceowner/{id}: the vendor leaves the space; a space left without owners is for rent again. */
-export async function removeSpaceOwner(database: Database, ownerId: number, byUserId: number): Promise<void> {
-  await database.db.transaction().execute(async (trx) => {
+/** DELETE spaceowner/{id}: the vendor leaves the space; a space left without owners is For Rent at 0 (planForOwners). */
+export async function removeSpaceOwner(database: Database, ownerId: number, byUserId: number): Promise<string[]> {
+  return database.db.transaction().execute(async (trx) => {
     const owner = await trx.selectFrom('floor_space_owners').select(['id', 'space_id', 'user_id']).where('id', '=', ownerId).executeTakeFirst();
     if (!owner) throw notFound('The space owner was not found.');
     const space = await forUpdate(
@@ -140,14 +141,12 @@ export async function removeSpaceOwner(database: Database, ownerId: number, byUs
     // Another request may have removed it while we waited for the lock.
     const stillThere = await trx.deleteFrom('floor_space_owners').where('id', '=', ownerId).executeTakeFirst();
     if (Number(stillThere.numDeletedRows) === 0) throw notFound('The space owner was not found.');
-    const remaining = await trx.selectFrom('floor_space_owners').select('floor_price').where('space_id', '=', space.id).execute();
+    const remaining = await trx.selectFrom('floor_space_owners').select(['user_id', 'floor_price']).where('space_id', '=', space.id).orderBy('id').execute();
+    // The same rule as the popup's rows: the owners left, or For Rent at 0 (not the old rented price).
+    const plan = planForOwners(remaining.map((row) => ({ userId: row.user_id, price: Number(row.floor_price) })));
     await trx
       .updateTable('floor_spaces')
-      .set({
-        floor_status: remaining.length > 0 ? 'rented' : space.floor_status === 'rented' ? 'for_rent' : space.floor_status,
-        floor_price: remaining.length > 0 ? remaining.reduce((sum, row) => sum + Number(row.floor_price), 0) : Number(space.floor_price),
-        updated_at: nowUtc(),
-      })
+      .set({ floor_status: plan.status, floor_price: plan.price, updated_at: nowUtc() })
       .where('id', '=', space.id)
       .execute();
     await recordVendorSpaces(trx, [users.get(owner.user_id)?.vendor_id ?? null], {
@@ -156,5 +155,6 @@ export async function removeSpaceOwner(database: Database, ownerId: number, byUs
       floor_no: space.floor_no,
       by: byUserId,
     });
+    return plan.status === 'for_rent' ? [lastOwnerLeftNotice(space.floor_no)] : [];
   });
 }

@@ -11,6 +11,7 @@ import type { ServedFile } from '../../uploads/serve';
 import { removeStoredFiles, writeStoredFiles } from '../../uploads/storage';
 import { makeThumbnail } from '../../uploads/thumbnail';
 import { WHITE } from '../../../schemas/floor/colour';
+import { NO_LAYER_BORDER } from '../../../schemas/floor/layerBorder';
 import type { BlankLayerBody, CreateObjectBody } from '../../../schemas/floor/requests';
 import type { FloorListAnswer, LayerAnswer } from '../../../schemas/floor/answers';
 import { IMAGE_EXTENSIONS } from '../../../schemas/uploads';
@@ -57,7 +58,16 @@ export async function createBlankLayer(database: Database, body: BlankLayerBody)
   const name = (body.layer_name ?? '').trim();
   if (!name) throw invalid(NAME_REQUIRED, { layer_name: [NAME_REQUIRED] });
   const now = nowUtc();
-  const background = { path: '', width, height, background: body.background || WHITE, isblank: true };
+  const background = {
+    path: '',
+    width,
+    height,
+    background: body.background || WHITE,
+    isblank: true,
+    is_border: body.is_border ?? NO_LAYER_BORDER.is_border,
+    border_type: body.border_type ?? NO_LAYER_BORDER.border_type,
+    border_color: body.border_color || NO_LAYER_BORDER.border_color,
+  };
   const row = await database.db
     .insertInto('floor_layers')
     .values({

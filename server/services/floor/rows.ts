@@ -3,6 +3,7 @@ import type { DB, FloorLayersTable, FloorSpacesTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import { API_PREFIX } from '../../plugins/access';
 import { toDecimal } from '../../../schemas/money';
+import { NO_LAYER_BORDER } from '../../../schemas/floor/layerBorder';
 import type { LayerAnswer, LayerBackground, LayerObjects, SpaceAnswer } from '../../../schemas/floor/answers';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -30,6 +31,9 @@ export function parseBackground(row: LayerRow): LayerBackground {
     height: Number(value.height ?? 800),
     background: value.background ?? '#ffffff',
     isblank: Boolean(value.isblank ?? !value.path),
+    is_border: value.is_border ?? NO_LAYER_BORDER.is_border,
+    border_type: value.border_type ?? NO_LAYER_BORDER.border_type,
+    border_color: value.border_color ?? NO_LAYER_BORDER.border_color,
   };
 }
 

@@ -5,14 +5,15 @@ import type { DB, FloorSpacesTable } from '../../db/schema';
 import { forUpdate } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { invalid, notFound } from '../../errors';
-import { CoordsError, formatCoords, parseCoords } from '../../../schemas/floor/coords';
+import { CoordsError, assertInsideFloor, formatCoords, parseCoords, type FloorSize } from '../../../schemas/floor/coords';
 import { DEFAULT_FONT_WEIGHT, fontWeightValue } from '../../../schemas/floor/fontWeight';
 import { normaliseRotation } from '../../../schemas/floor/rotation';
-import { OwnershipError, ownerChanges, planOwnership } from '../../../schemas/floor/ownership';
+import { OwnershipError, ownerChanges, ownershipNotices, planOwnership } from '../../../schemas/floor/ownership';
+import { toDecimal } from '../../../schemas/money';
 import { BLACK, WHITE } from '../../../schemas/floor/colour';
 import type { CreateSpaceBody, UpdateSpaceBody } from '../../../schemas/floor/requests';
 import type { SpaceAnswer } from '../../../schemas/floor/answers';
-import { SPACE_NOT_FOUND, findLayer, spaceAnswer, type SpaceRow } from './rows';
+import { SPACE_NOT_FOUND, findLayer, parseBackground, spaceAnswer, type SpaceRow } from './rows';
 import { assertVendors, lockOwnerUsers, recordVendorSpaces } from './history';
 import { lockSpaceNumbers, nextSpaceIdentity, recordSpaceNumber, renumberSpace } from './spaceNumbers';
 
@@ -27,14 +28,20 @@ export const NEW_SPACE_STYLE = {
   floor_rotate: 0,
 } as const;
 
-function coordsOf(text: string): string {
+/** The rectangle of posted coords, refused (422 on `coords`) when malformed, empty or off the layer's floor. */
+function checkedCoords(text: string, floor?: FloorSize): string {
   try {
-    return formatCoords(parseCoords(text));
+    const rect = parseCoords(text);
+    if (floor) assertInsideFloor(rect, floor);
+    return formatCoords(rect);
   } catch (error) {
     if (error instanceof CoordsError) throw invalid(error.message, { coords: [error.message] });
     throw error;
   }
 }
+
+/** The server's notices name amounts plainly; the popup shows the same rows in the store's currency. */
+const plainPrice = (amount: number) => toDecimal(amount).toFixed(2);
 
 async function lockSpace(trx: Transaction<DB>, dialect: Database['dialect'], id: number): Promise<SpaceRow> {
   const row = await forUpdate(dialect, trx.selectFrom('floor_spaces').selectAll().where('id', '=', id)).executeTakeFirst();
@@ -42,11 +49,15 @@ async function lockSpace(trx: Transaction<DB>, dialect: Database['dialect'], id:
   return row;
 }
 
-/** POST create: a new space (id 0), numbered after the highest number ever given, or new coordinates for the space being redrawn. */
+/**
+ * POST create: a new space (id 0), numbered after the highest number ever given, or new coordinates
+ * for the space being redrawn; either way the rectangle must lie on the layer's floor.
+ */
 export async function createOrRedrawSpace(database: Database, body: CreateSpaceBody): Promise<SpaceAnswer> {
-  const coords = coordsOf(body.coords);
+  checkedCoords(body.coords);
   return database.db.transaction().execute(async (trx) => {
     const layer = await findLayer(trx, body.layer);
+    const coords = checkedCoords(body.coords, parseBackground(layer));
     const now = nowUtc();
     if (body.id) {
       await lockSpace(trx, database.dialect, body.id);
@@ -100,7 +111,7 @@ function styleChanges(body: UpdateSpaceBody): Updateable<FloorSpacesTable> {
  * The space row is locked first, so two administrators' updates apply one after the other and each
  * owner change is diffed against the committed owners; history entries land in the same transaction.
  */
-export async function updateSpace(database: Database, body: UpdateSpaceBody, byUserId: number): Promise<SpaceAnswer> {
+export async function updateSpace(database: Database, body: UpdateSpaceBody, byUserId: number): Promise<{ space: SpaceAnswer; notices: string[] }> {
   let plan: ReturnType<typeof planOwnership> | null = null;
   try {
     if (body.owners !== undefined) plan = planOwnership(body.owners, body.floor_status);
@@ -108,7 +119,8 @@ export async function updateSpace(database: Database, body: UpdateSpaceBody, byU
     if (error instanceof OwnershipError) throw invalid(error.message, { [error.field]: [error.message] });
     throw error;
   }
-  return database.db.transaction().execute(async (trx) => {
+  const notices = plan ? ownershipNotices(plan, plainPrice) : [];
+  const answer = await database.db.transaction().execute(async (trx) => {
     if (body.floor_no !== undefined) await lockSpaceNumbers(trx, database.dialect);
     let space = await lockSpace(trx, database.dialect, body.id);
     const now = nowUtc();
@@ -160,6 +172,7 @@ export async function updateSpace(database: Database, body: UpdateSpaceBody, byU
     }
     return spaceAnswer(trx, space.id);
   });
+  return { space: answer, notices };
 }
 
 /** Removes spaces, writing the history of every vendor who owned one; the caller holds the transaction. */
