@@ -4,9 +4,10 @@ import { API, type TestApp } from './harness';
 
 export const url = (path: string) => `${API}${path}`;
 
-/** A dynamic line of one unit at `price`, tax included (6 % contained). */
+/** A dynamic line of one unit at `price`, tax included (6 % contained), sold for vendor #101 (every line needs a vendor in a new store). */
 export const line = (price: number, name = 'Quilt') => ({
   product_type: 'dynamic' as const,
+  vendor_id: 101,
   name,
   unit_price: price,
   quantity: 1,
