@@ -25,7 +25,7 @@ test('open a register, sell, cash out 20 with a reason, close 1.00 short, print 
 
   // The till on the Patio Till: its session shows open; a mug for 22.00 in cash.
   await page.getByRole('link', { name: 'POS', exact: true }).click();
-  await page.getByLabel('Register').selectOption({ label: 'Patio Till' });
+  await page.getByRole('combobox', { name: 'Register', exact: true }).selectOption({ label: 'Patio Till' });
   await expect(page.getByTestId('register-session')).toHaveText('Open · admin');
   await page.getByRole('searchbox', { name: 'Search products or scan a barcode' }).fill('Hand-Thrown');
   await page

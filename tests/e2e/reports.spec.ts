@@ -16,7 +16,7 @@ test('the dashboard counts a sale made today; Top items lists it and exports it 
   const [salesBefore, ordersBefore] = [await amountIn(page, 'dashboard-today-sales'), await amountIn(page, 'dashboard-today-orders')];
 
   await placeOrder(page, {
-    products: [{ product_type: 'dynamic', name: item, unit_price: 912.34, quantity: 2, tax_type: 'exclusive' }],
+    products: [{ product_type: 'dynamic', vendor_id: 101, name: item, unit_price: 912.34, quantity: 2, tax_type: 'exclusive' }],
     payments: [{ identifier: 'cash-payment', value: 1830 }],
   });
   await page.reload();
