@@ -4,10 +4,11 @@ import type { SaveAnswer } from '../../schemas/crud/list';
 import type { Form } from '../../schemas/form/field';
 import { formValuesOf } from '../../schemas/form/formValues';
 import { fieldRuleEffects, type FormValues } from '../../schemas/form/validate';
-import { apiPath, fieldErrorsOf, http } from '../http';
+import { apiPath, fieldErrorItemsOf, http } from '../http';
 import { showSnackbar } from '../notices';
 import { createFormUiStore } from './formUiStore';
-import { mapServerErrors, type ErrorTree } from './mapServerErrors';
+import type { ErrorTree } from './errorTree';
+import { mapServerErrors } from './mapServerErrors';
 import { revealField } from './revealField';
 import { SchemaForm } from './SchemaForm';
 import { INVALID_FORM_MESSAGE } from './validation';
@@ -76,7 +77,7 @@ export function CrudForm(props: CrudFormProps) {
       props.onSaved?.(answer);
     } catch (error) {
       // The http client has shown the server's message for 5 s; its field errors go onto the fields.
-      const mapped = mapServerErrors(fieldErrorsOf(error), form);
+      const mapped = mapServerErrors(fieldErrorItemsOf(error), form);
       setServerErrors(mapped.keys.length > 0 ? mapped.tree : undefined);
       store.setState({ saving: false, dismissed: new Set() });
       revealField(store, form, mapped.keys[0]);

@@ -9,7 +9,7 @@ import { fieldRuleEffects, type FormValues } from '../../schemas/form/validate';
 import type { EngineFormContext } from './formContext';
 import { createFormUiStore, type FormUiStore } from './formUiStore';
 import { formValidator } from './formValidator';
-import type { ErrorTree } from './mapServerErrors';
+import type { ErrorTree } from './errorTree';
 import { revealField } from './revealField';
 import { rjsfFields } from './rjsfFields';
 import { ENGINE_TEMPLATES } from './templates';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formErrorItemsOf } from '../../schemas/errors';
 import type { Form } from '../../schemas/form/field';
 import { mapServerErrors } from './mapServerErrors';
 
@@ -11,8 +12,18 @@ const FORM: Form = {
 };
 
 describe('mapServerErrors', () => {
-  it('places tab.field and main-field errors on their fields', () => {
-    const mapped = mapServerErrors({ name: ['This field is required.'], 'general.email': ['The email is already used.'] }, FORM);
+  it('places tab.field and main-field errors on their fields as invalid items with the server message', () => {
+    const mapped = mapServerErrors(
+      [
+        { identifier: 'invalid', invalid: true, message: 'This field is required.', name: 'name' },
+        { identifier: 'invalid', invalid: true, message: 'The email is already used.', name: 'general.email' },
+      ],
+      FORM,
+    );
+    expect(mapped.items).toEqual([
+      { identifier: 'invalid', invalid: true, message: 'This field is required.', name: 'name' },
+      { identifier: 'invalid', invalid: true, message: 'The email is already used.', name: 'general.email' },
+    ]);
     expect(mapped.tree).toEqual({
       name: { __errors: ['This field is required.'] },
       general: { email: { __errors: ['The email is already used.'] } },
@@ -22,14 +33,46 @@ describe('mapServerErrors', () => {
   });
 
   it('ignores numeric segments and deeper paths, merging messages on one field', () => {
-    const mapped = mapServerErrors({ 'units.quantities.0.sale_price': ['Must be positive.'], 'units.quantities.1.unit_id': ['Unknown unit.'] }, FORM);
+    const mapped = mapServerErrors(
+      [
+        { identifier: 'invalid', invalid: true, message: 'Must be positive.', name: 'units.quantities.0.sale_price' },
+        { identifier: 'invalid', invalid: true, message: 'Unknown unit.', name: 'units.1.quantities' },
+      ],
+      FORM,
+    );
+    expect(mapped.items).toEqual([
+      { identifier: 'invalid', invalid: true, message: 'Must be positive.', name: 'units.quantities' },
+      { identifier: 'invalid', invalid: true, message: 'Unknown unit.', name: 'units.quantities' },
+    ]);
     expect(mapped.tree).toEqual({ units: { quantities: { __errors: ['Must be positive.', 'Unknown unit.'] } } });
     expect(mapped.keys).toEqual(['units.quantities', 'units.quantities']);
   });
 
+  it('names every placed item invalid, whatever identifier the answer gave', () => {
+    const mapped = mapServerErrors([{ identifier: 'required', invalid: true, message: 'This field is required.', name: 'general.email' }], FORM);
+    expect(mapped.items).toEqual([{ identifier: 'invalid', invalid: true, message: 'This field is required.', name: 'general.email' }]);
+  });
+
+  it('reads the items the server builds from its keyed messages', () => {
+    const mapped = mapServerErrors(formErrorItemsOf({ 'general.email': ['Taken.'], '0.name': ['Too short.'] }), FORM);
+    expect(mapped.items).toEqual([
+      { identifier: 'invalid', invalid: true, message: 'Taken.', name: 'general.email' },
+      { identifier: 'invalid', invalid: true, message: 'Too short.', name: 'name' },
+    ]);
+  });
+
   it('reports messages for fields the form does not have', () => {
-    const mapped = mapServerErrors({ 'general.phone': ['Bad phone.'], unknown: ['Nope.'], 'general.email': [] }, FORM);
+    const mapped = mapServerErrors(
+      [
+        { identifier: 'invalid', invalid: true, message: 'Bad phone.', name: 'general.phone' },
+        { identifier: 'invalid', invalid: true, message: 'Nope.', name: 'unknown' },
+        { identifier: 'invalid', invalid: true, message: 'Which tab?', name: 'general' },
+        { identifier: 'invalid', invalid: true, message: 'Nothing.', name: '0' },
+      ],
+      FORM,
+    );
+    expect(mapped.items).toEqual([]);
     expect(mapped.tree).toEqual({});
-    expect(mapped.unmatched).toEqual(['Bad phone.', 'Nope.']);
+    expect(mapped.unmatched).toEqual(['Bad phone.', 'Nope.', 'Which tab?', 'Nothing.']);
   });
 });

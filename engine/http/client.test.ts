@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './client';
-import { FALLBACK_ERROR_MESSAGE, fieldErrorsOf, messageOf } from './envelope';
+import { FALLBACK_ERROR_MESSAGE, fieldErrorItemsOf, fieldErrorsOf, messageOf } from './envelope';
 import { stripTrailingSlashes } from './stripTrailingSlashes';
 import { apiPath } from './apiPath';
 
@@ -95,6 +95,18 @@ describe('reading the error envelope', () => {
     expect(messageOf(new Error('network down'))).toBe(FALLBACK_ERROR_MESSAGE);
     expect(messageOf({ status: 'failed', message: '  ' })).toBe(FALLBACK_ERROR_MESSAGE);
     expect(fieldErrorsOf(new Error('network down'))).toEqual({});
+    expect(fieldErrorItemsOf(new Error('network down'))).toEqual([]);
+  });
+
+  it('reads the form error items, or makes them from the keyed messages of an envelope without them', () => {
+    const items = [{ identifier: 'invalid', invalid: true, message: 'Taken.', name: 'general.email' }];
+    expect(fieldErrorItemsOf({ status: 'failed', message: 'The form is not valid.', errors: { 'general.email': ['Taken.'] }, field_errors: items })).toEqual([
+      { identifier: 'invalid', invalid: true, message: 'Taken.', name: 'general.email' },
+    ]);
+    expect(fieldErrorItemsOf(failure)).toEqual([
+      { identifier: 'invalid', invalid: true, message: 'This field has an invalid format.', name: 'ns_currency_iso' },
+    ]);
+    expect(fieldErrorItemsOf({ status: 'failed', message: 'Not found.' })).toEqual([]);
   });
 });
 

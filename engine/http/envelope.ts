@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ErrorEnvelope } from '../../schemas/errors';
+import { formErrorItemsOf, type ErrorEnvelope, type FormErrorItem } from '../../schemas/errors';
 
 /** The message shown when a failure carries no server message. */
 export const FALLBACK_ERROR_MESSAGE = 'An unexpected error has occurred';
@@ -27,6 +27,16 @@ export function messageOf(error: unknown): string {
 /** Field errors of a 422 envelope keyed by field name; empty when there are none. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   return envelopeOf(error)?.errors ?? {};
+}
+
+/**
+ * Field errors of a 422 envelope as form error items (spec 01 §3); an envelope with only the keyed
+ * messages (an older server) gives the same items from them. Empty when there are none.
+ */
+export function fieldErrorItemsOf(error: unknown): FormErrorItem[] {
+  const envelope = envelopeOf(error);
+  if (!envelope) return [];
+  return Array.isArray(envelope.field_errors) ? envelope.field_errors : formErrorItemsOf(envelope.errors ?? {});
 }
 
 /** The HTTP status of a failed request, if the server answered. */

@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { DISK_FULL_MESSAGE, HttpError, NUMBER_OUT_OF_RANGE_MESSAGE, isDiskFull, isNumberOutOfRange } from '../errors';
-import type { ErrorEnvelope } from '../../schemas/errors';
+import { formErrorItemsOf, type ErrorEnvelope } from '../../schemas/errors';
 import { fieldErrors, refusalMessage } from './validation';
 
 export const INVALID_FORM_MESSAGE = 'The form is not valid.';
 
+/** The envelope; field errors go out both keyed by field (as clients read them first) and as the spec's form error items. */
 function envelope(message: string, errors?: Record<string, string[]>): ErrorEnvelope {
-  return errors ? { status: 'failed', message, errors } : { status: 'failed', message };
+  return errors ? { status: 'failed', message, errors, field_errors: formErrorItemsOf(errors) } : { status: 'failed', message };
 }
 
 /** Turns whatever went wrong into the one envelope; stack traces only reach the log. */

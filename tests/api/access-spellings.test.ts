@@ -114,7 +114,12 @@ describe.each(DIALECTS)('respelled API paths on %s', (dialect) => {
       payload: { ns_store_name: '<img src=x onerror=alert(1)>' },
     });
     expect(markup.statusCode).toBe(422);
-    expect(JSON.parse(markup.body)).toEqual({ status: 'failed', message: 'The form is not valid.', errors: { ns_store_name: [NO_HTML] } });
+    expect(JSON.parse(markup.body)).toEqual({
+      status: 'failed',
+      message: 'The form is not valid.',
+      errors: { ns_store_name: [NO_HTML] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: NO_HTML, name: 'ns_store_name' }],
+    });
     const options = await t.call({ method: 'GET', url: `${API}/options`, cookie: admin });
     expect(options.json().ns_store_name).toBe('Demo Vendor Mall');
   });

@@ -265,6 +265,22 @@ export function envelopeProblem(response: LightMyRequestResponse, method: string
     return `not JSON: ${response.body.slice(0, 120)}`;
   }
   if (body.status !== 'failed' || typeof body.message !== 'string' || body.message === '') return `not the envelope: ${response.body.slice(0, 200)}`;
-  const extra = Object.keys(body).filter((key) => !['status', 'message', 'errors', 'success'].includes(key));
-  return extra.length ? `extra keys in the envelope: ${extra.join(', ')}` : null;
+  const extra = Object.keys(body).filter((key) => !['status', 'message', 'errors', 'field_errors', 'success'].includes(key));
+  if (extra.length) return `extra keys in the envelope: ${extra.join(', ')}`;
+  return fieldErrorsProblem(body);
+}
+
+/** Field errors come both keyed and as the spec's form error items: the same messages, each item `invalid`. */
+function fieldErrorsProblem(body: Record<string, unknown>): string | null {
+  const keyed = body.errors as Record<string, string[]> | undefined;
+  const items = body.field_errors as Array<Record<string, unknown>> | undefined;
+  if (keyed === undefined && items === undefined) return null;
+  if (keyed === undefined || !Array.isArray(items)) return `errors without field_errors (or the reverse): ${JSON.stringify(body).slice(0, 200)}`;
+  const fromItems: Record<string, string[]> = {};
+  for (const item of items) {
+    if (item.identifier !== 'invalid' || item.invalid !== true || typeof item.name !== 'string' || typeof item.message !== 'string')
+      return `not a form error item: ${JSON.stringify(item)}`;
+    (fromItems[item.name] ??= []).push(item.message);
+  }
+  return JSON.stringify(fromItems) === JSON.stringify(keyed) ? null : `field_errors do not match errors: ${JSON.stringify(body).slice(0, 200)}`;
 }

@@ -38,6 +38,7 @@ describe.each(DIALECTS)('CRUD bad input and permissions on %s', (dialect) => {
       status: 'failed',
       message: 'The form is not valid.',
       errors: { 'queryFilters.priority': ['This field has a value that is not allowed.'] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: 'This field has a value that is not allowed.', name: 'queryFilters.priority' }],
     });
     const column = await filter({ 'status = status OR 1': 'x' });
     expect(column.statusCode).toBe(422);

@@ -40,7 +40,12 @@ describe.each(DIALECTS)('CRUD hooks, scope and transactions on %s', (dialect) =>
     const before = await count(t);
     const response = await create('Forbidden');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ status: 'failed', message: 'The form is not valid.', errors: { title: ['This title is not allowed.'] } });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      message: 'The form is not valid.',
+      errors: { title: ['This title is not allowed.'] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: 'This title is not allowed.', name: 'title' }],
+    });
     expect(await count(t)).toBe(before);
   });
 

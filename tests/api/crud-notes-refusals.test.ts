@@ -46,9 +46,18 @@ describe.each(DIALECTS)('a declared resource refusing bad input, on %s', (dialec
     for (const [payload, errors] of cases) {
       const response = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json()).toEqual({ status: 'failed', message: 'The form is not valid.', errors });
+      const fieldErrors = Object.entries(errors).flatMap(([name, messages]) =>
+        messages.map((message) => ({ identifier: 'invalid', invalid: true, message, name })),
+      );
+      expect(response.json()).toEqual({ status: 'failed', message: 'The form is not valid.', errors, field_errors: fieldErrors });
       expect(validateForm(declaration.form!, payload, declaration.fieldRules, { skipTabs: declaration.disabledTabsWhenCreate })).toEqual(errors);
     }
+    // The form error items of the first case, spelled out: named 'tab.field' as the form engine maps them.
+    const empty = await t.call({ method: 'POST', url: NOTES, cookie: admin, payload: {} });
+    expect(empty.json().field_errors).toEqual([
+      { identifier: 'invalid', invalid: true, message: 'This field is required.', name: 'title' },
+      { identifier: 'invalid', invalid: true, message: 'This field is required.', name: 'general.author_email' },
+    ]);
     // The extra tab is disabled on create (disabledTabsWhenCreate): its rules wait for the first update.
     expect(validateForm(declaration.form!, noteBody('Launch', { status: 'published' }), declaration.fieldRules)).toEqual({
       'extra.reminder': ['This field is required.'],

@@ -113,7 +113,12 @@ describe.each(DIALECTS)('bounded pages and streamed exports, on %s', (dialect) =
       ] as const) {
         const response = await get(url, cookie);
         expect(response.statusCode, url).toBe(422);
-        expect(response.json(), url).toEqual({ status: 'failed', message: PAGE_BOUND, errors: { per_page: [PAGE_BOUND] } });
+        expect(response.json(), url).toEqual({
+          status: 'failed',
+          message: PAGE_BOUND,
+          errors: { per_page: [PAGE_BOUND] },
+          field_errors: [{ identifier: 'invalid', invalid: true, message: PAGE_BOUND, name: 'per_page' }],
+        });
       }
     }
     // The media and document pickers page by 100 at most and have no export.

@@ -24,7 +24,13 @@ describe.each(DIALECTS)('floor rules on %s', (dialect) => {
     async (coords) => {
       const response = await admin.create({ coords, id: 0, layer: layerId });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ status: 'failed', success: false, message: outside, errors: { coords: [outside] } });
+      expect(response.json()).toEqual({
+        status: 'failed',
+        success: false,
+        message: outside,
+        errors: { coords: [outside] },
+        field_errors: [{ identifier: 'invalid', invalid: true, message: outside, name: 'coords' }],
+      });
     },
   );
 

@@ -78,7 +78,13 @@ describe.each(DIALECTS)('floor spaces on %s', (dialect) => {
   ])('refuses coordinates %j', async (coords, message) => {
     const response = await admin.create({ coords, id: 0, layer: layerId });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ status: 'failed', success: false, message, errors: { coords: [message] } });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      success: false,
+      message,
+      errors: { coords: [message] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: message, name: 'coords' }],
+    });
   });
 
   it('refuses bad create bodies, unknown layers and unknown spaces', async () => {

@@ -118,7 +118,12 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
     for (const [name, body, message] of refusals) {
       const response = await post(body);
       expect(response.statusCode, name).toBe(422);
-      expect(response.json(), name).toEqual({ status: 'failed', message, errors: { instalments: [message] } });
+      expect(response.json(), name).toEqual({
+        status: 'failed',
+        message,
+        errors: { instalments: [message] },
+        field_errors: [{ identifier: 'invalid', invalid: true, message: message, name: 'instalments' }],
+      });
     }
     expect(await orderTablesSnapshot(t)).toEqual(before);
 

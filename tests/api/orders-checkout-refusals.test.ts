@@ -31,7 +31,12 @@ describe.each(DIALECTS)('POST /orders (checkout) on %s', (dialect) => {
     for (const [name, body] of refused) {
       const response = await post(body);
       expect(response.statusCode, name).toBe(422);
-      expect(response.json(), name).toEqual({ status: 'failed', message, errors: { payments: [message] } });
+      expect(response.json(), name).toEqual({
+        status: 'failed',
+        message,
+        errors: { payments: [message] },
+        field_errors: [{ identifier: 'invalid', invalid: true, message: message, name: 'payments' }],
+      });
     }
     expect(await orderTablesSnapshot(t)).toEqual(before);
     expect(await registerBalance(t, front)).toBe(cash);

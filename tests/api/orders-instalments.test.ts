@@ -75,6 +75,9 @@ describe.each(DIALECTS)('order instalments on %s', (dialect) => {
       status: 'failed',
       message: 'The instalments cannot add up to more than the order total.',
       errors: { 'instalment.amount': ['The instalments cannot add up to more than the order total.'] },
+      field_errors: [
+        { identifier: 'invalid', invalid: true, message: 'The instalments cannot add up to more than the order total.', name: 'instalment.amount' },
+      ],
     });
 
     const changed = await update(orderId, same.id, { amount: 5, date: dayFrom(7) });

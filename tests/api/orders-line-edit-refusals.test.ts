@@ -119,7 +119,12 @@ describe.each(DIALECTS)('order line edits on %s', (dialect) => {
         const before = await snapshot(t);
         const response = await edit(orderId, payload());
         expect(response.statusCode, response.body).toBe(422);
-        expect(response.json()).toEqual({ status: 'failed', message, errors: { [field]: [message] } });
+        expect(response.json()).toEqual({
+          status: 'failed',
+          message,
+          errors: { [field]: [message] },
+          field_errors: [{ identifier: 'invalid', invalid: true, message: message, name: field }],
+        });
         expect(await snapshot(t)).toBe(before);
       } finally {
         if (options) await setOptions({ unit_price_editable: 'yes', products_discount: 'yes' });

@@ -17,7 +17,12 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
     const before = await orderTablesSnapshot(t);
     const payment = await call('POST', '/orders', cart([line()], [{ identifier: 'cash-payment', value: 0.001 }]));
     expect(payment.statusCode).toBe(422);
-    expect(payment.json()).toEqual({ status: 'failed', message: TWO, errors: { 'payments.0.value': [TWO] } });
+    expect(payment.json()).toEqual({
+      status: 'failed',
+      message: TWO,
+      errors: { 'payments.0.value': [TWO] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: TWO, name: 'payments.0.value' }],
+    });
     const price = await call('POST', '/orders', {
       products: [
         { product_type: 'dynamic', name: 'Birdhouse', unit_price: 10.005, tax_type: 'inclusive', quantity: 1, discount_type: 'flat', discount: 0.125 },
@@ -65,6 +70,7 @@ describe.each(DIALECTS)('amounts held to the currency precision on %s', (dialect
       status: 'failed',
       message: 'The amount must be a whole number in this currency.',
       errors: { value: ['The amount must be a whole number in this currency.'] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: 'The amount must be a whole number in this currency.', name: 'value' }],
     });
   });
 

@@ -119,7 +119,12 @@ describe.each(DIALECTS)('refund refusals on %s', (dialect) => {
     const before = await snapshot(t);
     const response = await refund(orderId, change(good()));
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({ status: 'failed', message, errors: { [field]: [message] } });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      message,
+      errors: { [field]: [message] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: message, name: field }],
+    });
     expect(await snapshot(t)).toBe(before);
   });
 

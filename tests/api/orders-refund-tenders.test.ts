@@ -262,7 +262,12 @@ describe.each(DIALECTS)('refunds by tender on %s', (dialect) => {
     for (const [payment, message] of cases) {
       const response = await refund(placed.id, { products: lines, total: 90, payment, register: front });
       expect(response.statusCode, JSON.stringify(payment)).toBe(422);
-      expect(response.json()).toEqual({ status: 'failed', message, errors: { payment: [message] } });
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message,
+        errors: { payment: [message] },
+        field_errors: [{ identifier: 'invalid', invalid: true, message: message, name: 'payment' }],
+      });
     }
     expect(await snapshot(t)).toBe(before);
     // Cash is the store's own drawer: all of it in cash is staff's choice.

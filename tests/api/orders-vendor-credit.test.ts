@@ -58,6 +58,7 @@ describe.each(DIALECTS)('cart discounts and vendor credit on %s', (dialect) => {
       status: 'failed',
       message: "This Account Don't Have Enough Balance...",
       errors: { vendor_id: ["This Account Don't Have Enough Balance..."] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: "This Account Don't Have Enough Balance...", name: 'vendor_id' }],
     });
     expect(await getOrder(buy.id)).toMatchObject({ payment_status: 'unpaid', tendered: 0 });
 

@@ -52,6 +52,7 @@ describe.each(DIALECTS)('quick entry and scanned tags credit their vendor on %s'
       status: 'failed',
       message: 'This vendor does not exist.',
       errors: { 'products.0.vendor_id': ['This vendor does not exist.'] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: 'This vendor does not exist.', name: 'products.0.vendor_id' }],
     });
     expect(await orderTablesSnapshot(t)).toEqual(snapshot);
   });

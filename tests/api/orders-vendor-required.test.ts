@@ -28,7 +28,12 @@ describe.each(DIALECTS)('every line needs a vendor on %s', (dialect) => {
   const runnerLine = () => ({ product_type: 'product' as const, ...runner, quantity: 1 });
   const post = (body: object, url = `${API}/orders`, method: 'POST' | 'PUT' = 'POST') =>
     t.call({ method, url, cookie: cashier, payload: { register_id: front, payments: [], ...body } });
-  const refusal = (field: string, message: string) => ({ status: 'failed', message, errors: { [field]: [message] } });
+  const refusal = (field: string, message: string) => ({
+    status: 'failed',
+    message,
+    errors: { [field]: [message] },
+    field_errors: [{ identifier: 'invalid', invalid: true, message, name: field }],
+  });
   const LINE_2 = 'Line 2 (Handmade Birdhouse) has no vendor. Choose the vendor who sells it.';
 
   beforeAll(async () => {

@@ -105,6 +105,7 @@ describe.each(DIALECTS)('media uploads on %s', (dialect) => {
       status: 'failed',
       message: 'No file was received: send it in the field "file".',
       errors: { file: ['This field is required.'] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: 'This field is required.', name: 'file' }],
     });
 
     const wrongField = await upload(cashier, 'x.png', png, 'picture');
