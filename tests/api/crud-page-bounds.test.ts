@@ -124,10 +124,20 @@ describe.each(DIALECTS)('bounded pages and streamed exports, on %s', (dialect) =
     // The media and document pickers page by 100 at most and have no export.
     const medias = await get(`${API}/medias?per_page=101`);
     expect(medias.statusCode).toBe(422);
-    expect(medias.json()).toEqual({ status: 'failed', message: 'Pages hold at most 100 rows.', errors: { per_page: ['Pages hold at most 100 rows.'] } });
+    expect(medias.json()).toEqual({
+      status: 'failed',
+      message: 'Pages hold at most 100 rows.',
+      errors: { per_page: ['Pages hold at most 100 rows.'] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: 'Pages hold at most 100 rows.', name: 'per_page' }],
+    });
     // Other bad page sizes keep the generic refusal.
     const zero = await get(listUrl({ per_page: 0 }));
-    expect(zero.json()).toEqual({ status: 'failed', message: 'The form is not valid.', errors: { per_page: ['This field must be at least 1.'] } });
+    expect(zero.json()).toEqual({
+      status: 'failed',
+      message: 'The form is not valid.',
+      errors: { per_page: ['This field must be at least 1.'] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: 'This field must be at least 1.', name: 'per_page' }],
+    });
     expect(await snapshot(t.database, tables)).toEqual(before);
   });
 

@@ -83,9 +83,9 @@ describe.each(DIALECTS)('request handling and the error envelope on %s', (dialec
       errors: { username: ['This field must be of type string.'], password: ['This field is required.'], extra: ['This field is not allowed.'] },
       // The same refusals as the spec's form error items (spec 01 §3), named by field and flagged invalid.
       field_errors: [
-        { identifier: 'invalid', invalid: true, message: 'This field must be of type string.', name: 'username' },
         { identifier: 'invalid', invalid: true, message: 'This field is required.', name: 'password' },
         { identifier: 'invalid', invalid: true, message: 'This field is not allowed.', name: 'extra' },
+        { identifier: 'invalid', invalid: true, message: 'This field must be of type string.', name: 'username' },
       ],
     });
   });
