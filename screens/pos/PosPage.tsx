@@ -157,16 +157,7 @@ function Till({ options }: { options: OptionsAnswer }) {
   if (state.matches('update')) {
     const step = state.matches({ update: 'loading' }) ? 'loading' : state.matches({ update: 'failed' }) ? 'failed' : 'paying';
     return (
-      <PendingUpdate
-        context={context}
-        step={step}
-        summary={summary}
-        paymentTypes={paymentTypes.data ?? []}
-        options={options}
-        formatMoney={formatMoney}
-        busy={busy}
-        send={send}
-      />
+      <PendingUpdate context={context} step={step} summary={summary} paymentTypes={paymentTypes.data ?? []} formatMoney={formatMoney} busy={busy} send={send} />
     );
   }
 
@@ -178,7 +169,6 @@ function Till({ options }: { options: OptionsAnswer }) {
             cart={context.cart}
             summary={summary}
             paymentTypes={paymentTypes.data ?? []}
-            options={options}
             formatMoney={formatMoney}
             busy={busy}
             addPayment={(payment, balance) => send({ type: 'ADD_PAYMENT', payment, ...(balance === undefined ? {} : { balance }) })}
