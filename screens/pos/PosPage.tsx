@@ -92,8 +92,8 @@ function Till({ options }: { options: OptionsAnswer }) {
   const inCart = state.matches('cart');
   // On the sale complete screen the cart is already the next sale's: empty.
   const cart = done ? emptyCart() : context.cart;
-  const preview = previewCart(cart, options);
-  const summary = { charge: amountToCharge(context), ...paymentsPreview(amountToCharge(context), context.cart.payments, options) };
+  const preview = previewCart(cart);
+  const summary = { charge: amountToCharge(context), ...paymentsPreview(amountToCharge(context), context.cart.payments) };
   const allow = { price: options.unit_price_editable === 'yes', discount: options.products_discount === 'yes', cart: options.cart_discount === 'yes' };
   const busy = state.matches('submitting') || state.matches('holding') || state.matches({ update: 'submitting' });
   const selected =
