@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../../machines/orders/checkoutCart';
@@ -19,7 +19,7 @@ const TYPES = [
   { id: 2, label: 'Card', identifier: 'card', value: 'card' },
 ];
 
-function renderPanel(payments: Array<{ identifier: string; label: string; value: number }> = []) {
+function renderPanel(payments: Array<{ identifier: string; label: string; value: number }> = [], addPayment = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const charge = fromDecimal(38.24);
   const paid = payments.reduce((total, payment) => total + fromDecimal(payment.value), 0);
@@ -31,7 +31,7 @@ function renderPanel(payments: Array<{ identifier: string; label: string; value:
         paymentTypes={TYPES}
         formatMoney={(amount: Money) => `$${toDecimal(amount).toFixed(2)}`}
         busy={false}
-        addPayment={() => undefined}
+        addPayment={addPayment}
         removePayment={() => undefined}
         footer={null}
       />
@@ -63,5 +63,15 @@ describe('the payment screen', () => {
     ]);
     await waitFor(() => expect(screen.getByTestId('pay-card-fees').textContent).toBe('$1.65'));
     expect(screen.getByRole('list', { name: 'Payments' }).textContent).toBe('Card$20.00+ $0.90×Cash$5.00×Card$10.00+ $0.75×');
+  });
+
+  it('adds the amount typed when its keys and Enter all arrive before the next render', () => {
+    vi.mocked(fetchPaymentFees).mockResolvedValue([]);
+    const addPayment = vi.fn();
+    renderPanel([], addPayment);
+    act(() => {
+      for (const key of ['1', '2', 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+    });
+    expect(addPayment).toHaveBeenCalledWith({ identifier: 'cash-payment', label: 'Cash', value: 0.12 }, undefined);
   });
 });

@@ -171,7 +171,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, a
             mode="decimal"
             initialValue={amount}
             onChange={setAmount}
-            onSubmit={() => add()}
+            onSubmit={(value) => add(value)}
             keyboard={keyboard}
           />
           {selected.identifier === CARD_PAYMENT && (
