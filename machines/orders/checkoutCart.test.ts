@@ -10,7 +10,6 @@ import {
   lineFromProduct,
   nextInstalmentAmount,
   nextLineKey,
-  paymentFee,
   previewCart,
   type Cart,
 } from './checkoutCart';
@@ -25,7 +24,6 @@ const MUG: PosProductAnswer = {
   tax_type: 'inclusive',
   units: [{ unit_id: 1, unit_name: 'Piece', sale_price: 20, quantity: 50 }],
 };
-const FEES = { ns_pos_creditcard_toggle_fee: 1, ns_pos_creditcard_percentage_fee: 3, ns_pos_creditcard_flat_fee: 0.3, ns_currency_precision: 2 };
 
 function cartOf(change: Partial<Cart>): Cart {
   return { ...emptyCart(), ...change };
@@ -50,7 +48,7 @@ describe('the till cart', () => {
     expect(body.products.map((line) => line.unit_price)).toEqual([undefined, 24.5, 20]);
   });
 
-  it('previews totals with the shared rules: line and cart discounts, shipping only for delivery, card fees, change', () => {
+  it('previews totals with the shared rules: line and cart discounts, shipping only for delivery, change', () => {
     const line = { ...lineFromProduct(MUG, 'line-1'), quantity: 3, discount: { type: 'percentage' as const, value: 10 } };
     const cart = cartOf({
       lines: [line],
@@ -62,15 +60,12 @@ describe('the till cart', () => {
         { identifier: 'cash-payment', label: 'Cash', value: 40 },
       ],
     });
-    const preview = previewCart(cart, FEES);
+    const preview = previewCart(cart);
     expect(toDecimal(preview.totals.subtotal)).toBe(54);
     expect(toDecimal(preview.totals.total)).toBe(58);
-    // 3 % of 20 = 0.60 + 0.30 flat.
-    expect(toDecimal(preview.cardFees)).toBe(0.9);
     expect(toDecimal(preview.change)).toBe(2);
     expect(preview.due).toBe(0);
-    expect(toDecimal(previewCart({ ...cart, type: 'takeaway' }, FEES).totals.total)).toBe(53);
-    expect(paymentFee({ identifier: 'card', value: 20 }, { ...FEES, ns_pos_creditcard_toggle_fee: 0 })).toBe(0);
+    expect(toDecimal(previewCart({ ...cart, type: 'takeaway' }).totals.total)).toBe(53);
   });
 
   it('builds the checkout body: catalogue lines by id and unit, discounts, vendor, layaway instalments; hold sends no payments', () => {

@@ -1,9 +1,8 @@
 import { fromDecimal, sum, toDecimal, type Money } from '../../schemas/money';
-import { cardFee, type CardFeeOptions } from '../../schemas/orders/cardFee';
 import type { Discount } from '../../schemas/orders/discount';
 import { lineTotals, type LineTotals } from '../../schemas/orders/lineTotals';
 import { orderTotals, type OrderTotals } from '../../schemas/orders/orderTotals';
-import { ACCOUNT_PAYMENT, CARD_PAYMENT, type CheckoutLine, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
+import { ACCOUNT_PAYMENT, type CheckoutLine, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
 
 /**
  * The till's cart (spec 03, issue 7 "The till"): plain data and pure operations, so the checkout machine,
@@ -202,16 +201,9 @@ export function lineTotalsOf(line: CartLine): LineTotals {
   return lineTotals({ unitPrice: fromDecimal(line.unit_price), quantity: line.quantity, taxType: line.tax_type, ...(discount ? { discount } : {}) });
 }
 
-/** The till's card fee of one card payment (spec 03 §9), 0 for other gateways. */
-export function paymentFee(payment: Pick<CartPayment, 'identifier' | 'value'>, options: CardFeeOptions): Money {
-  return payment.identifier === CARD_PAYMENT ? cardFee(fromDecimal(payment.value), options) : 0;
-}
-
 export interface CartPreview {
   lines: LineTotals[];
   totals: OrderTotals;
-  /** Card fees the listed card payments add (the server adds them to the order). */
-  cardFees: Money;
   /** Σ payments (base values, fees excluded). */
   paid: Money;
   /** Still to pay of the order total (fees excluded). */
@@ -219,20 +211,22 @@ export interface CartPreview {
   change: Money;
 }
 
-/** The cart previewed with the shared rules: line totals, order totals, payments, card fees, due and change. */
-export function previewCart(cart: Cart, options: CardFeeOptions): CartPreview {
+/**
+ * The cart previewed with the shared rules: line totals, order totals, payments, due and change. Card fees
+ * are not here: the till shows the server's (GET /pos/payment-fees), the rule it charges with.
+ */
+export function previewCart(cart: Cart): CartPreview {
   const lines = cart.lines.map(lineTotalsOf);
   const discount = toDiscount(cart.discount);
   const totals = orderTotals(lines, { ...(discount ? { discount } : {}), shipping: cart.type === 'delivery' ? fromDecimal(cart.shipping) : 0 });
-  return { lines, totals, ...paymentsPreview(totals.total, cart.payments, options) };
+  return { lines, totals, ...paymentsPreview(totals.total, cart.payments) };
 }
 
-/** Payments against an amount to charge: paid, due, change and the card fees. */
-export function paymentsPreview(charge: Money, payments: readonly CartPayment[], options: CardFeeOptions) {
+/** Payments against an amount to charge: paid, due and change (fees excluded). */
+export function paymentsPreview(charge: Money, payments: readonly CartPayment[]) {
   const paid = sum(payments.map((payment) => fromDecimal(payment.value)));
   return {
     paid,
-    cardFees: sum(payments.map((payment) => paymentFee(payment, options))),
     due: Math.max(0, charge - paid),
     change: Math.max(0, paid - charge),
   };

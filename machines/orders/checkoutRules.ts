@@ -132,11 +132,11 @@ const yes = (value: string | undefined) => value === 'yes';
  */
 export function amountToCharge(context: Pick<CheckoutContext, 'cart' | 'update' | 'options'>): Money {
   if (context.update) return fromDecimal(context.update.charge);
-  return roundUp(previewCart(context.cart, context.options).totals.total, currencyPrecision(context.options)).amount;
+  return roundUp(previewCart(context.cart).totals.total, currencyPrecision(context.options)).amount;
 }
 
 export function dueOf(context: Pick<CheckoutContext, 'cart' | 'update' | 'options'>): Money {
-  return paymentsPreview(amountToCharge(context), context.cart.payments, context.options).due;
+  return paymentsPreview(amountToCharge(context), context.cart.payments).due;
 }
 
 function lineOf(context: CheckoutContext, key: string) {

@@ -4,9 +4,9 @@ import type { PickedVendor, VendorPickerProps } from '../vendors';
 import { Numpad } from '../../engine/widgets';
 import { fromDecimal, toDecimal, type Money } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentTypeAnswer } from '../../schemas/orders/api';
-import { paymentFee, type Cart, type CartPayment } from '../../machines/orders/checkoutCart';
-import type { CheckoutOptions } from '../../machines/orders/checkoutMachine';
+import type { Cart, CartPayment } from '../../machines/orders/checkoutCart';
 import { fetchVendorBalance } from './posApi';
+import { usePaymentCharges } from './usePaymentFees';
 import { BUTTON, PRIMARY_BUTTON } from './buttons';
 import { QuickCash } from './QuickCash';
 
@@ -16,14 +16,12 @@ export interface PaymentSummary {
   paid: Money;
   due: Money;
   change: Money;
-  cardFees: Money;
 }
 
 interface PaymentPanelProps {
   cart: Cart;
   summary: PaymentSummary;
   paymentTypes: readonly PaymentTypeAnswer[];
-  options: CheckoutOptions;
   formatMoney(amount: Money): string;
   busy: boolean;
   addPayment(payment: CartPayment, balance?: number): void;
@@ -44,7 +42,7 @@ interface AccountVendor {
  * The payment screen: a gateway, the amount on the numpad (the amount due by default), the card fee
  * preview for card, the vendor and its balance for the vendor account; the payments listed with the change.
  */
-export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney, busy, addPayment, removePayment, children, footer }: PaymentPanelProps) {
+export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, addPayment, removePayment, children, footer }: PaymentPanelProps) {
   // Cash first: the commonest tender is ready for typed digits or a quick-cash button.
   const [identifier, setIdentifier] = useState<string | null>(null);
   const hasCash = paymentTypes.some((type) => type.identifier === CASH_PAYMENT);
@@ -79,7 +77,15 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
     addPayment(payment, selected.identifier === ACCOUNT_PAYMENT ? account?.balance : undefined);
   }
 
-  const fee = selected?.identifier === CARD_PAYMENT ? paymentFee({ identifier: CARD_PAYMENT, value: amount }, options) : 0;
+  // Card fees are the server's answers (the rule the checkout charges with), never computed on this screen.
+  const cardPayments = cart.payments.flatMap((payment, index) => (payment.identifier === CARD_PAYMENT ? [{ index, value: payment.value }] : []));
+  const listed = usePaymentCharges(
+    CARD_PAYMENT,
+    cardPayments.map((payment) => payment.value),
+  );
+  const listedFee = (index: number) => listed.charges[cardPayments.findIndex((payment) => payment.index === index)] ?? null;
+  const card = usePaymentCharges(CARD_PAYMENT, selected?.identifier === CARD_PAYMENT ? [amount] : []).charges[0] ?? null;
+  const shown = (figure: Money | undefined) => (figure === undefined ? '…' : formatMoney(figure));
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-sm">
@@ -91,11 +97,11 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
         <dd className="text-right" data-testid="pay-paid">
           {formatMoney(summary.paid)}
         </dd>
-        {summary.cardFees > 0 && (
+        {listed.fees !== null && listed.fees > 0 && (
           <>
             <dt>Card Fee</dt>
             <dd className="text-right" data-testid="pay-card-fees">
-              {formatMoney(summary.cardFees)}
+              {formatMoney(listed.fees)}
             </dd>
           </>
         )}
@@ -165,19 +171,19 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
             mode="decimal"
             initialValue={amount}
             onChange={setAmount}
-            onSubmit={() => add()}
+            onSubmit={(value) => add(value)}
             keyboard={keyboard}
           />
           {selected.identifier === CARD_PAYMENT && (
-            // What the card is charged, fee included, before it is charged (the fee rule is the server's, shared).
+            // What the card is charged, fee included, before it is charged: the server's figures for this amount.
             <p className="flex flex-wrap justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-800">
               <span>
-                Card Fee: <strong data-testid="card-fee-preview">{formatMoney(fee)}</strong>
+                Card Fee: <strong data-testid="card-fee-preview">{shown(card?.fee)}</strong>
               </span>
               <span>
                 Card Total:{' '}
                 <strong className="text-base" data-testid="card-total-preview">
-                  {formatMoney(fromDecimal(amount) + fee)}
+                  {shown(card?.total)}
                 </strong>
               </span>
             </p>
@@ -198,7 +204,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, options, formatMoney
               </span>
               <span className="flex items-center gap-3">
                 {formatMoney(fromDecimal(payment.value))}
-                {payment.identifier === CARD_PAYMENT && <span className="text-xs text-slate-500">+ {formatMoney(paymentFee(payment, options))}</span>}
+                {payment.identifier === CARD_PAYMENT && <span className="text-xs text-slate-500">+ {shown(listedFee(index)?.fee)}</span>}
                 <button type="button" aria-label={`Remove payment ${payment.label}`} className="text-rose-600" onClick={() => removePayment(index)}>
                   ×
                 </button>

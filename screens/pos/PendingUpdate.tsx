@@ -3,7 +3,6 @@ import type { Money } from '../../schemas/money';
 import type { PaymentTypeAnswer } from '../../schemas/orders/api';
 import type { CartPayment } from '../../machines/orders/checkoutCart';
 import type { CheckoutContext, CheckoutEvent } from '../../machines/orders/checkoutMachine';
-import type { OptionsAnswer } from '../../schemas/options';
 import { BUTTON, PRIMARY_BUTTON } from './buttons';
 import { PaymentPanel, type PaymentSummary } from './PaymentPanel';
 import { UpdateSummary } from './UpdateSummary';
@@ -14,7 +13,6 @@ export function PendingUpdate({
   step,
   summary,
   paymentTypes,
-  options,
   formatMoney,
   busy,
   send,
@@ -23,7 +21,6 @@ export function PendingUpdate({
   step: 'loading' | 'failed' | 'paying';
   summary: PaymentSummary;
   paymentTypes: readonly PaymentTypeAnswer[];
-  options: OptionsAnswer;
   formatMoney(amount: Money): string;
   busy: boolean;
   send(event: CheckoutEvent): void;
@@ -55,7 +52,6 @@ export function PendingUpdate({
           cart={context.cart}
           summary={summary}
           paymentTypes={paymentTypes}
-          options={options}
           formatMoney={formatMoney}
           busy={busy}
           addPayment={(payment: CartPayment, balance?: number) => send({ type: 'ADD_PAYMENT', payment, ...(balance === undefined ? {} : { balance }) })}

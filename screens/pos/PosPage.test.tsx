@@ -9,7 +9,7 @@ import { printReceipt } from '../../engine/printing';
 import { sessionQueryKeys } from '../../engine/session/sessionQueryKeys';
 import { DEFAULT_OPTIONS } from '../../schemas/options';
 import { makeOrderAnswer, makeOrderProduct, makePayment } from '../../tests/fixtures/orders';
-import { fetchOrder, fetchPaymentTypes, fetchPosCategories, fetchRegisters, updateOrderProducts } from './posApi';
+import { fetchOrder, fetchPaymentTypes, fetchPosCategories, fetchRegisters, submitOrder, updateOrderProducts } from './posApi';
 import { PosPage } from './PosPage';
 
 vi.mock('./posApi', async (original) => ({
@@ -67,9 +67,14 @@ afterEach(async () => {
   vi.clearAllMocks();
 });
 
-function renderTill() {
+function renderTill(printAutomatically: 'yes' | 'no' = 'yes') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(sessionQueryKeys.options, { ...DEFAULT_OPTIONS, ns_user_role: 'cashier', ns_realtime_enabled: false });
+  client.setQueryData(sessionQueryKeys.options, {
+    ...DEFAULT_OPTIONS,
+    ns_user_role: 'cashier',
+    ns_realtime_enabled: false,
+    ns_pos_print_receipt_automatically: printAutomatically,
+  });
   render(
     <QueryClientProvider client={client}>
       <PosPage />
@@ -125,6 +130,28 @@ describe('the till and the flows that redirect to it', () => {
     expect(readPendingUpdate()).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(readPendingUpdate()).toBeNull();
+    expect(await screen.findByText('The cart is empty.')).toBeTruthy();
+  });
+});
+
+describe('the sale complete screen', () => {
+  it.each([
+    ['yes', 1],
+    ['no', 0],
+  ] as const)('prints the sale receipt by itself when ns_pos_print_receipt_automatically is yes: here %s, %i printed', async (option, prints) => {
+    storeVoidCart({
+      fromOrderCode: '261121-003',
+      products: [{ product_id: 1, unit_id: 1, product_type: 'product', name: 'Mug', unit_price: 10, quantity: 2, tax_type: 'inclusive' }],
+    });
+    vi.mocked(submitOrder).mockResolvedValue({ message: 'The order has been placed.', order: ORDER });
+    renderTill(option);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const complete = await screen.findByRole('region', { name: 'Sale complete' });
+    expect(complete.querySelector('[data-testid="complete-code"]')?.textContent).toBe('261121-001');
+    expect(vi.mocked(printReceipt).mock.calls.map((call) => call.slice(1))).toEqual(prints ? [['sale', 42]] : []);
+    fireEvent.click(screen.getByRole('button', { name: 'New Sale' }));
     expect(await screen.findByText('The cart is empty.')).toBeTruthy();
   });
 });

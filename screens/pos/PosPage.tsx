@@ -92,8 +92,8 @@ function Till({ options }: { options: OptionsAnswer }) {
   const inCart = state.matches('cart');
   // On the sale complete screen the cart is already the next sale's: empty.
   const cart = done ? emptyCart() : context.cart;
-  const preview = previewCart(cart, options);
-  const summary = { charge: amountToCharge(context), ...paymentsPreview(amountToCharge(context), context.cart.payments, options) };
+  const preview = previewCart(cart);
+  const summary = { charge: amountToCharge(context), ...paymentsPreview(amountToCharge(context), context.cart.payments) };
   const allow = { price: options.unit_price_editable === 'yes', discount: options.products_discount === 'yes', cart: options.cart_discount === 'yes' };
   const busy = state.matches('submitting') || state.matches('holding') || state.matches({ update: 'submitting' });
   const selected =
@@ -157,16 +157,7 @@ function Till({ options }: { options: OptionsAnswer }) {
   if (state.matches('update')) {
     const step = state.matches({ update: 'loading' }) ? 'loading' : state.matches({ update: 'failed' }) ? 'failed' : 'paying';
     return (
-      <PendingUpdate
-        context={context}
-        step={step}
-        summary={summary}
-        paymentTypes={paymentTypes.data ?? []}
-        options={options}
-        formatMoney={formatMoney}
-        busy={busy}
-        send={send}
-      />
+      <PendingUpdate context={context} step={step} summary={summary} paymentTypes={paymentTypes.data ?? []} formatMoney={formatMoney} busy={busy} send={send} />
     );
   }
 
@@ -178,7 +169,6 @@ function Till({ options }: { options: OptionsAnswer }) {
             cart={context.cart}
             summary={summary}
             paymentTypes={paymentTypes.data ?? []}
-            options={options}
             formatMoney={formatMoney}
             busy={busy}
             addPayment={(payment, balance) => send({ type: 'ADD_PAYMENT', payment, ...(balance === undefined ? {} : { balance }) })}

@@ -6,6 +6,7 @@ import type {
   HeldOrderAnswer,
   LineEdit,
   OrderAnswer,
+  PaymentFeeAnswer,
   PaymentInput,
   PaymentTypeAnswer,
   PosCategoryAnswer,
@@ -49,6 +50,14 @@ export async function fetchCategoryProducts(categoryId: number): Promise<PosProd
 
 export async function fetchPaymentTypes(): Promise<PaymentTypeAnswer[]> {
   return (await http.get<PaymentTypeAnswer[]>('/orders/payments')).data;
+}
+
+/**
+ * GET /pos/payment-fees: what each payment type charges for an amount, its fee included (the server's rule).
+ * Silent: an amount the server refuses leaves the figure unanswered; the payment itself says why.
+ */
+export async function fetchPaymentFees(amount: number): Promise<PaymentFeeAnswer[]> {
+  return (await http.get<PaymentFeeAnswer[]>('/pos/payment-fees', { params: { amount }, silent: true })).data;
 }
 
 export async function fetchRegisters(): Promise<RegisterOptionAnswer[]> {

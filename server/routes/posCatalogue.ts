@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { IdParamsSchema, NoQuerySchema } from '../../schemas/http';
-import { PosCategoryProductsQuerySchema, type PosCategoryProductsQuery } from '../../schemas/orders/api';
+import { PaymentFeesQuerySchema, PosCategoryProductsQuerySchema, type PaymentFeesQuery, type PosCategoryProductsQuery } from '../../schemas/orders/api';
+import { readOptions } from '../services/options';
+import { tillPaymentFees } from '../services/orders/paymentFees';
 import { listCategoryProducts, listPosCategories } from '../services/orders/posCatalogue';
 
-/** The till's product grid by category. */
+/** The till's product grid by category, and the fees its payment screen shows before a payment is taken. */
 export function posCatalogueRoutes(app: FastifyInstance, database: Database): void {
   app.get(
     '/pos/categories',
@@ -22,5 +24,14 @@ export function posCatalogueRoutes(app: FastifyInstance, database: Database): vo
       config: { permission: 'pos.use' },
     },
     (request) => listCategoryProducts(database, request.params.id, request.query.limit),
+  );
+
+  app.get<{ Querystring: PaymentFeesQuery }>(
+    '/pos/payment-fees',
+    {
+      schema: { querystring: PaymentFeesQuerySchema },
+      config: { permission: 'pos.use' },
+    },
+    async (request) => tillPaymentFees(database, await readOptions(database, request), request.query.amount),
   );
 }

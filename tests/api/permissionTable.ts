@@ -112,6 +112,7 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'GET /pos/products': STAFF,
   'GET /pos/categories': STAFF,
   'GET /pos/categories/:id/products': STAFF,
+  'GET /pos/payment-fees': STAFF,
   'GET /orders/held': STAFF,
   'POST /orders': STAFF,
   'PUT /orders/:id': STAFF,

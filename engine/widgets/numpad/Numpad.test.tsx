@@ -24,6 +24,19 @@ describe('the numpad', () => {
     expect(onSubmit).toHaveBeenCalledWith(6);
   });
 
+  it('submits every key of a burst handled before the next render', () => {
+    // A scanner's hand-back replays short bursts then lets Enter through, all in one task.
+    const onSubmit = vi.fn();
+    const onChange = vi.fn();
+    render(<Numpad label="Discount" initialValue={1} onChange={onChange} onSubmit={onSubmit} keyboard />);
+    act(() => {
+      for (const key of ['1', '0', 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+    });
+    expect(onChange.mock.calls).toEqual([[1], [10]]);
+    expect(onSubmit).toHaveBeenCalledWith(10);
+    expect(screen.getByLabelText('Discount').textContent).toBe('10');
+  });
+
   it('shows cents in decimal mode and submits with the Enter key button', () => {
     const onSubmit = vi.fn();
     render(<Numpad label="Amount" mode="decimal" onSubmit={onSubmit} />);

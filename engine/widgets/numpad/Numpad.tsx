@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, useRef } from 'react';
 import { BackspaceIcon } from '../icons';
 import { initialNumpadState, numpadDisplay, numpadReducer, numpadValue, type NumpadAction, type NumpadOptions, type NumpadState } from './numpadReducer';
 import { useNumpadKeyboard } from './useNumpadKeyboard';
@@ -26,12 +26,16 @@ export function Numpad({ initialValue = 0, onChange, onSubmit, keyboard = false,
     (current: NumpadState, action: NumpadAction) => numpadReducer(current, action, options),
     initialNumpadState(initialValue, options),
   );
+  // Keys can arrive several to one task (a scan detector handing back a short burst, then Enter) before React
+  // renders again: each key and Enter must build on the keys before it, not on the last rendered state.
+  const latest = useRef(state);
   const send = (action: NumpadAction) => {
-    const next = numpadReducer(state, action, options);
+    const next = numpadReducer(latest.current, action, options);
+    latest.current = next;
     dispatch(action);
     onChange?.(numpadValue(next, options));
   };
-  const submit = () => onSubmit(numpadValue(state, options));
+  const submit = () => onSubmit(numpadValue(latest.current, options));
   useNumpadKeyboard(keyboard, send, submit);
 
   const digit = (value: string) => (

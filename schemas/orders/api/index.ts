@@ -16,4 +16,5 @@ export * from './refund';
 export * from './instalments';
 export * from './posProducts';
 export * from './held';
+export * from './paymentFees';
 export * from './answers';

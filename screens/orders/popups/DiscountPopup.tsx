@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { openPopup, type PopupComponentProps, PopupFrame } from '../../../engine/popups';
 import { Numpad, useIsTopPopup } from '../../../engine/widgets';
 import { answerOrNull } from './answerOrNull';
@@ -26,20 +26,26 @@ export function DiscountPopup({ title, base, current, popup }: PopupComponentPro
   const onTop = useIsTopPopup(popup);
   const [type, setType] = useState<DiscountKind>(current?.type ?? 'percentage');
   const [value, setValue] = useState(() => initialDiscountValue(current?.type ?? 'percentage', current));
+  // What Enter answers: set with each key, as keys and Enter can all arrive before the next render.
+  const chosen = useRef(value);
+  function choose(next: number) {
+    chosen.current = next;
+    setValue(next);
+  }
   // The numpad keeps its own typing state; a new key restarts it from `value` after a mode switch or a cap.
   const [pad, setPad] = useState(0);
 
   function switchTo(next: DiscountKind) {
     if (next === type) return;
     setType(next);
-    setValue(initialDiscountValue(next, current));
+    choose(initialDiscountValue(next, current));
     setPad((key) => key + 1);
   }
 
   function typed(next: number) {
     const capped = capDiscountValue(type, next, base);
-    if (capped === next) return setValue(next);
-    if (capped !== null) setValue(capped);
+    if (capped === next) return choose(next);
+    if (capped !== null) choose(capped);
     setPad((key) => key + 1);
   }
 
@@ -67,7 +73,7 @@ export function DiscountPopup({ title, base, current, popup }: PopupComponentPro
           initialValue={value}
           keyboard={onTop}
           onChange={typed}
-          onSubmit={() => popup.resolve({ type, value })}
+          onSubmit={() => popup.resolve({ type, value: chosen.current })}
         />
       </div>
     </PopupFrame>

@@ -76,6 +76,15 @@ describe('Discount popup', () => {
     await expect(answer).resolves.toEqual({ type: 'percentage', value: 99 });
   });
 
+  it('resolves keys typed faster than a render (a short burst handed back, then Enter)', async () => {
+    host();
+    const answer = opened(() => openDiscountPopup({ title: 'Product Discount', base: 44 }));
+    act(() => {
+      for (const name of ['1', '0', 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key: name }));
+    });
+    await expect(answer).resolves.toEqual({ type: 'percentage', value: 10 });
+  });
+
   it('types flat amounts as cents from 0.01 and ignores keys reaching the base', async () => {
     host();
     const answer = opened(() => openDiscountPopup({ title: 'Cart Discount', base: 10 }));

@@ -54,7 +54,7 @@ export async function checkout(seq: Sequence, action: Extract<Action, { kind: 'c
     customer: action.customer ? { id: seq.store.customerId, name: 'Carl Customer' } : null,
   };
   // The till asks for the total rounded to the currency precision (amountToCharge).
-  const charge = roundUp(previewCart(cart, {}).totals.total, 2).amount;
+  const charge = roundUp(previewCart(cart).totals.total, 2).amount;
   const chargeDecimal = toDecimal(charge);
   const half = toDecimal(Math.floor(charge / 2 / 100) * 100);
   let hold = false;
@@ -132,7 +132,7 @@ export async function checkout(seq: Sequence, action: Extract<Action, { kind: 'c
 /** The till resumes a parked order (PUT /orders/{id}) and takes its payment; only an order on hold can be. */
 export async function completeHeld(seq: Sequence, order: SeqOrder, tender: 'cash' | 'card', held: Set<number>): Promise<void> {
   const cart = { ...cartFromHeldOrder(order.answer), registerId: seq.register.id };
-  const charge = roundUp(previewCart(cart, {}).totals.total, 2).amount;
+  const charge = roundUp(previewCart(cart).totals.total, 2).amount;
   cart.payments = charge > 0 ? [{ identifier: TENDER_ID[tender], label: tender, value: toDecimal(charge) }] : [];
   const body = checkoutBody(cart);
   // Two lines of one product take from the same shelf.
