@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
-import { isRegisteredFieldType } from '../../schemas/form/fieldTypes';
+import { isRegisteredFieldType } from '../../schemas/fieldTypes';
 import { formFields } from '../../schemas/form/validate';
 import { isCapability } from '../../schemas/permissions';
 import { ENGINE_COLUMNS, storedFields } from './resource';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerApplicationFieldTypes } from '../../schemas/applicationFieldTypes';
-import { registerFieldType } from '../../schemas/form/fieldTypes';
+import { registerFieldType } from '../../schemas/fieldTypes';
 import { declarationFiles, readDeclaration } from '../../server/crud/load';
 import { fieldSqlType, wantedColumns } from '../../server/crud/tableSync';
 import { withResourceEntries, menuForRole, type MenuGroup } from '../../schemas/menu';

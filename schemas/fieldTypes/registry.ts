@@ -1,4 +1,4 @@
-import { FIELD_TYPE_PATTERN, FIELD_TYPES } from './field';
+import { FIELD_TYPE_PATTERN, FIELD_TYPES } from '../form/field';
 
 /** What the server needs to know about a field type beyond its name. */
 export interface FieldTypeDefinition {

@@ -1,0 +1,1 @@
+export { type FieldTypeDefinition, isRegisteredFieldType, registerFieldType, registeredFieldTypeNames, storesJson } from './registry';
