@@ -57,7 +57,7 @@ export function checkDeclaration(declaration: ResourceDeclaration): string | nul
 }
 
 function unknownType(what: string, type: string): string {
-  return `${what} has type "${type}", which is not a registered field type (register it with registerFieldType of schemas/form/fieldTypes.ts before the declarations load).`;
+  return `${what} has type "${type}", which is not a registered field type (add extensions/fields/${type}/definition.ts, see README "Adding a field type").`;
 }
 
 function checkForm(declaration: ResourceDeclaration): string | null {
