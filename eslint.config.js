@@ -26,7 +26,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['engine/**', 'fields/**', 'screens/**'],
+    files: ['engine/**', 'fields/**', 'screens/**', 'extensions/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -66,7 +66,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['schemas/**'],
+    // An extension's definition.ts runs in the server and the browser alike, as schemas/ does.
+    files: ['schemas/**', 'extensions/*/*/definition.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -110,7 +111,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'engine-part', pattern: 'engine/*', partialMatch: false, capture: ['part'] },
         { type: 'screen-area', pattern: 'screens/*', partialMatch: false, capture: ['area'] },
-        ...['schemas', 'machines', 'server', 'engine', 'fields', 'screens', 'tests', 'bench'].map((type) => ({
+        ...['schemas', 'machines', 'server', 'engine', 'fields', 'extensions', 'screens', 'tests', 'bench'].map((type) => ({
           type,
           pattern: type,
           partialMatch: false,
@@ -130,6 +131,8 @@ export default tseslint.config(
             layer('server', ['schemas']),
             layer('engine*', ['schemas', 'machines']),
             layer('fields', ['schemas', 'machines', 'engine*']),
+            // Integrators' field types (extensions/fields/<type>/): a definition over schemas/, a renderer over the engine.
+            layer('extensions', ['schemas', 'engine*']),
             layer(['screens', 'screen-area'], ['schemas', 'machines', 'engine*', 'fields']),
             {
               // A register*.ts is a public face too: the first script imports an area's registrations without the area.

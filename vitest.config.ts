@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', '{schemas,engine,fields,machines,screens,server}/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', '{schemas,engine,fields,extensions,machines,screens,server}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -1,7 +1,7 @@
 /**
  * Importing this module registers every generic field type (and built-in custom component) with the
  * engine. The application's domain types (commission_rent, floorlayout, spacehistory) are registered by
- * their areas of screens/ (screens/register.ts).
+ * their areas of screens/ (screens/register.ts); integrators' types come from extensions/fields/ (./extensions.ts).
  */
 import './text';
 import './password';
@@ -23,6 +23,8 @@ import './product-unit-quantities';
 import './barcode_scanner';
 // Pickers, rich text, documents, media.
 import './extra';
+// Integrators' types from extensions/fields/.
+import './extensions';
 
 export { TextField } from './text';
 export { PasswordField } from './password';

@@ -1,4 +1,4 @@
-import { registerFieldType } from './form/fieldTypes';
+import { registerFieldType } from './fieldTypes';
 
 /**
  * The application's own field types: the engine does not list them. The server registers them before

@@ -11,6 +11,7 @@ import { registerClientFiles, sendClientPage } from './plugins/clientFiles';
 import { validatorCompiler } from './plugins/validation';
 import { registerPlainTextGuard } from './plugins/plainText';
 import { registerApplicationFieldTypes } from '../schemas/applicationFieldTypes';
+import { registerFieldExtensions } from './crud/fieldExtensions';
 import { registerCrudEngine } from './crud';
 import { authRoutes } from './routes/auth';
 import { menuRoutes } from './routes/menu';
@@ -127,8 +128,9 @@ export async function buildApp({
       authRoutes(api, database, config);
       optionsRoutes(api, database, config);
       if (realtime.enabled) realtimeRoutes(api, realtime);
-      // The declarations use the application's field types: known before they are read.
+      // The declarations use the application's and the integrators' field types: known before they are read.
       registerApplicationFieldTypes();
+      await registerFieldExtensions();
       const { registry } = await registerCrudEngine(api, {
         database,
         dirs: crud.crudDirs,

@@ -17,12 +17,19 @@ const hooks = fs
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts' && name !== 'types.ts')
   .map((name) => path.basename(name, '.ts'));
 
+// Integrators' field types: extensions/fields/<type>/definition.ts (server/crud/fieldExtensions.ts loads them).
+const fieldTypesDir = path.join(root, 'extensions', 'fields');
+const fieldTypes = fs.existsSync(fieldTypesDir)
+  ? fs.readdirSync(fieldTypesDir).filter((name) => fs.existsSync(path.join(fieldTypesDir, name, 'definition.ts')))
+  : [];
+
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: {
     start: 'server/start.ts',
     ...Object.fromEntries(hooks.map((name) => [`crud-hooks/${name}`, `server/crud/hooks/${name}.ts`])),
+    ...Object.fromEntries(fieldTypes.map((name) => [`field-types/${name}`, `extensions/fields/${name}/definition.ts`])),
   },
   outdir,
   bundle: true,

@@ -27,4 +27,11 @@ describe('cellText', () => {
     expect(cellText('status', { label: 'Status', type: 'badge', $ignoreSort: true }, 'on_order')).toBe('On Order');
     expect(cellText('status', { label: 'Status', labels: 'not_a_kind', $ignoreSort: true }, 'opened')).toBe('opened');
   });
+
+  it('words the cell of a column whose field type has its own cell text', () => {
+    const stay = { label: 'Stay', field: 'daterangepicker', $ignoreSort: true };
+    expect(cellText('stay', stay, { startDate: '12-20-2026', endDate: '12-23-2026' })).toBe('12-20-2026 – 12-23-2026');
+    expect(cellText('labels', { label: 'Labels', field: 'multiselect', $ignoreSort: true }, ['red', 'blue'])).toBe('red, blue');
+    expect(cellText('stay', stay, null)).toBe('');
+  });
 });

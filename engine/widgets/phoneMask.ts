@@ -1,5 +1,7 @@
-/** Spec 01 §5: the phone input's mask; '#' stands for one digit. */
-export const PHONE_MASK = '+1 (###) ###-####';
+import { PHONE_MASK } from '../../schemas/fieldTypes';
+
+// One mask for the input and for the phone type's check (schemas/fieldTypes/formats.ts).
+export { PHONE_MASK };
 
 const MASK_PREFIX = '+1';
 

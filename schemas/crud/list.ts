@@ -78,6 +78,8 @@ export const ConfigColumnSchema = Type.Object({
   type: Type.Optional(Type.String()),
   /** The kind of code the column holds (schemas/labels): the cell shows its label. */
   labels: Type.Optional(Type.String()),
+  /** The field type of the stored field the column shows, when that type words its own cells (schemas/fieldTypes/). */
+  field: Type.Optional(Type.String()),
   /** True when the list cannot be sorted by this column. */
   $ignoreSort: Type.Boolean(),
 });

@@ -9,7 +9,8 @@ export type RuleIdentifier = Rule['name'];
 
 /** One failed rule, as spec 01 §3 "Form error item" names it. */
 export interface RuleFailure {
-  identifier: RuleIdentifier;
+  /** The rule, or 'type' when the field type's own check refused the value (schemas/fieldTypes/). */
+  identifier: RuleIdentifier | 'type';
   message: string;
 }
 
@@ -18,7 +19,7 @@ export const PHONE_REQUIRED_MESSAGE = 'Phone number is required.';
 export const EMAIL_MESSAGE = 'This field must contain a valid email address.';
 
 /** Local part, @, domain, a 2 to 4 letter suffix (spec 01 §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
 /** Parses 'required|email|min:3' or ['required', 'max:10']; unknown rules and bad bounds are ignored. */
 export function parseRules(validation: string | readonly string[] | undefined | null): Rule[] {

@@ -1,6 +1,7 @@
 import type { FieldRule } from '../crud/declaration';
 import type { Field, Form } from './field';
-import { checkRules, parseRules, type RuleFailure } from './rules';
+import { fieldTypeFailure } from '../fieldTypes';
+import { checkRules, isEmptyValue, parseRules, type RuleFailure } from './rules';
 
 /** Form values as submitted: the main field by its name, then one object per tab ({ name, general: { … } }). */
 export type FormValues = Record<string, unknown>;
@@ -73,7 +74,10 @@ export interface ValidateOptions {
   skipTabs?: readonly string[];
 }
 
-/** Every failing rule per field key; hidden fields are skipped, rule-required fields gain `required`. */
+/**
+ * Every failing rule per field key, then the field type's check (schemas/fieldTypes/) of a non-empty value
+ * the rules pass; hidden fields are skipped, rule-required fields gain `required`.
+ */
 export function formFailures(form: Form, values: FormValues, rules: readonly FieldRule[] = [], options: ValidateOptions = {}): Record<string, RuleFailure[]> {
   const { required, hidden } = fieldRuleEffects(values, rules);
   const failures: Record<string, RuleFailure[]> = {};
@@ -81,7 +85,12 @@ export function formFailures(form: Form, values: FormValues, rules: readonly Fie
     if (hidden.has(key) || (tab !== null && options.skipTabs?.includes(tab))) continue;
     const fieldRules = parseRules(field.validation);
     if (required.has(key) && !fieldRules.some((rule) => rule.name === 'required')) fieldRules.unshift({ name: 'required' });
-    const found = checkRules(fieldRules, readFormValue(values, key), field.type);
+    const value = readFormValue(values, key);
+    const found = checkRules(fieldRules, value, field.type);
+    // The type's own check (format, options, bounds) speaks only when the rules have nothing to say, so a
+    // field answers one message about one problem.
+    const typeFailure = found.length === 0 && !isEmptyValue(value) ? fieldTypeFailure(field, value) : null;
+    if (typeFailure !== null) found.push({ identifier: 'type', message: typeFailure });
     if (found.length > 0) failures[key] = found;
   }
   return failures;

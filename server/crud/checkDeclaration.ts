@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
-import { isRegisteredFieldType } from '../../schemas/form/fieldTypes';
+import { isRegisteredFieldType } from '../../schemas/fieldTypes';
 import { formFields } from '../../schemas/form/validate';
 import { isCapability } from '../../schemas/permissions';
 import { ENGINE_COLUMNS, storedFields } from './resource';
@@ -57,7 +57,7 @@ export function checkDeclaration(declaration: ResourceDeclaration): string | nul
 }
 
 function unknownType(what: string, type: string): string {
-  return `${what} has type "${type}", which is not a registered field type (register it with registerFieldType of schemas/form/fieldTypes.ts before the declarations load).`;
+  return `${what} has type "${type}", which is not a registered field type (add extensions/fields/${type}/definition.ts, see README "Adding a field type").`;
 }
 
 function checkForm(declaration: ResourceDeclaration): string | null {

@@ -1,3 +1,4 @@
+import { FIELD_TYPE_MESSAGES } from '../../schemas/fieldTypes';
 import type { Field, FieldOption } from '../../schemas/form/field';
 import { MAX_AMOUNT, MAX_DB_INTEGER, MONEY_DECIMALS, MONEY_SCALE, fromDecimal, hasAtMostDecimals } from '../../schemas/money';
 import { sanitizeRichText } from '../services/sanitizeHtml';
@@ -9,7 +10,7 @@ export const TYPE_MESSAGES = {
   boolean: 'This field must be of type boolean.',
   array: 'This field must be of type array.',
   object: 'This field must be of type object.',
-  value: 'This field has a value that is not allowed.',
+  value: FIELD_TYPE_MESSAGES.option,
 } as const;
 
 export type Coerced = { ok: true; value: unknown } | { ok: false; message: string };
@@ -115,7 +116,8 @@ export function coerceFieldValue(field: Field, value: unknown): Coerced {
         ? ok(value ?? [])
         : fail(TYPE_MESSAGES.array);
     case 'daterangepicker':
-      return value === null || (typeof value === 'object' && !Array.isArray(value)) ? ok(value) : fail(TYPE_MESSAGES.object);
+      // Its type's check (schemas/fieldTypes/) refuses anything but a range, with the message the form shows.
+      return ok(value === '' ? null : value);
     default:
       return CHOICE_TYPES.has(field.type) ? coerceChoice(field, value) : ok(value);
   }

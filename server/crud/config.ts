@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ConfigAnswer, CrudLinks } from '../../schemas/crud/list';
+import { fieldTypeDefinition } from '../../schemas/fieldTypes';
 import { can } from '../../schemas/permissions';
 import type { Role } from '../../schemas/roles';
 import { API_PREFIX } from '../plugins/access';
@@ -34,12 +35,16 @@ export function linksFor(resource: Resource, role: Role, id: number | null = nul
 export async function configAnswer(db: Kysely<any>, resource: Resource, role: Role): Promise<ConfigAnswer> {
   const { declaration } = resource;
   const columns: ConfigAnswer['columns'] = {};
+  // A column showing a stored field whose type words its own cells names that type (schemas/fieldTypes/).
+  const cellTypes = new Map(resource.stored.filter(({ field }) => fieldTypeDefinition(field.type)?.cell).map(({ column, field }) => [column, field.type]));
   for (const [key, column] of Object.entries(declaration.columns)) {
+    const field = column.source ? undefined : cellTypes.get(key);
     columns[key] = {
       label: column.label,
       ...(column.width !== undefined ? { width: column.width } : {}),
       ...(column.type !== undefined ? { type: column.type } : {}),
       ...(column.labels !== undefined ? { labels: column.labels } : {}),
+      ...(field !== undefined ? { field } : {}),
       $ignoreSort: !column.sortable,
     };
   }

@@ -1,6 +1,6 @@
 import type { ListRow, ListRowAction } from '../../schemas/crud/list';
 import type { Field } from '../../schemas/form/field';
-import { storesJson } from '../../schemas/form/fieldTypes';
+import { storesJson } from '../../schemas/fieldTypes';
 import { toDecimal } from '../../schemas/money';
 import { actionsForRow } from './actions';
 import { ENGINE_COLUMNS, isPasswordField, isSensitiveColumn, moneyColumns, ownColumn, type Resource } from './resource';

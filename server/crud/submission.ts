@@ -1,5 +1,5 @@
 import type { FormValues } from '../../schemas/form/validate';
-import { storesJson } from '../../schemas/form/fieldTypes';
+import { storesJson } from '../../schemas/fieldTypes';
 import { fromDecimal } from '../../schemas/money';
 import { TYPE_MESSAGES, coerceFieldValue } from './coerce';
 import { NOT_ALLOWED_MESSAGE } from './filters';

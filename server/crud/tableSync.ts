@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import { columnTypes, type DialectName } from '../db/dialect';
 import { nowUtc } from '../db/time';
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
+import { storageColumnOf } from '../../schemas/fieldTypes';
 import type { Field } from '../../schemas/form/field';
 import { VIEWS, readTables, type TableColumns } from './introspect';
 import { ENGINE_COLUMNS, ownColumn, storedFields } from './resource';
@@ -14,21 +15,14 @@ export const CRUD_TABLES = 'crud_tables';
 
 type SqlType = 'text' | 'integer' | 'bigint' | 'double';
 
-function isNumericOptionList(field: Field): boolean {
-  return (field.options?.length ?? 0) > 0 && field.options!.every((option) => typeof option.value === 'number' || typeof option.value === 'boolean');
-}
-
-/** The column type a field's values need. */
+/**
+ * The column type a field's values need: its type's storage column (schemas/fieldTypes/), JSON as text;
+ * a relation's local column holds ids whatever the field shows.
+ */
 export function fieldSqlType(field: Field, relationColumns: ReadonlySet<string>): SqlType {
-  if (field.type === 'number') return field.money ? 'bigint' : 'double';
-  if (field.type === 'checkbox') return 'integer';
-  if (relationColumns.has(field.name)) return 'integer';
-  if (field.type === 'switch') return field.options?.length && !isNumericOptionList(field) ? 'text' : 'integer';
-  if (field.type === 'select' || field.type === 'select-audio') {
-    if (field.optionsFrom) return (field.optionsFrom.value ?? 'id') === 'id' ? 'integer' : 'text';
-    return isNumericOptionList(field) ? 'integer' : 'text';
-  }
-  return 'text';
+  const column = storageColumnOf(field);
+  if (relationColumns.has(field.name) && (column === 'text' || column === 'json')) return 'integer';
+  return column === 'json' ? 'text' : column;
 }
 
 /** Every column an engine-created table needs for the declaration, with its type. */

@@ -108,6 +108,8 @@ export interface ProductsTable {
   vendor_id: number | null;
   /** URL of the item's picture (media manager). */
   picture: string | null;
+  /** The item's condition, 1 to 5 stars (extensions/fields/star-rating/); null until rated. */
+  condition_rating: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -116,7 +116,7 @@ describe.each(DIALECTS)('a bad declaration stops the start on %s', (dialect) => 
       [{ 'memos.json': { ...good, columns: { subject: { label: 5 } } } }, /^memos\.json: \/columns\/subject\/label must be string\.$/],
       [
         { 'memos.json': { ...good, form: { tabs: { general: { label: 'G', fields: [{ name: 'x', label: 'X', type: 'txt' }] } } } } },
-        /^memos\.json: form field "general\.x" has type "txt", which is not a registered field type \(register it with registerFieldType of schemas\/form\/fieldTypes\.ts before the declarations load\)\.$/,
+        /^memos\.json: form field "general\.x" has type "txt", which is not a registered field type \(add extensions\/fields\/txt\/definition\.ts, see README "Adding a field type"\)\.$/,
       ],
       [
         { 'memos.json': { ...good, permissions: { read: 'memos.read' } } },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_CRUD_DIRS } from '../../server/crud';
 import { readDeclaration } from '../../server/crud/load';
-import { registerApplicationFieldTypes } from '../../schemas/applicationFieldTypes';
+import { registerShippedFieldTypes } from '../registerFieldTypes';
 import type { DeclaredRoute } from '../../server/plugins/access';
 
 /**
@@ -174,7 +174,7 @@ export function sampleRequest(route: DeclaredRoute, overrides: Record<string, un
 
 /** The CRUD declarations the app serves (schemas/crud/*.json): each namespace the CRUD routes take. */
 export function crudDeclarations() {
-  registerApplicationFieldTypes();
+  registerShippedFieldTypes();
   return DEFAULT_CRUD_DIRS.flatMap((dir) =>
     fs
       .readdirSync(dir)

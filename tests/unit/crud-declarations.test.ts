@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerApplicationFieldTypes } from '../../schemas/applicationFieldTypes';
-import { registerFieldType } from '../../schemas/form/fieldTypes';
+import { registerFieldType } from '../../schemas/fieldTypes';
+import { registerShippedFieldTypes } from '../registerFieldTypes';
 import { declarationFiles, readDeclaration } from '../../server/crud/load';
 import { fieldSqlType, wantedColumns } from '../../server/crud/tableSync';
 import { withResourceEntries, menuForRole, type MenuGroup } from '../../schemas/menu';
@@ -12,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 describe('resource declarations', () => {
   it('every shipped and fixture declaration passes the schema and the checks', () => {
-    registerApplicationFieldTypes();
+    registerShippedFieldTypes();
     const files = declarationFiles([path.join(ROOT, 'schemas', 'crud'), path.join(ROOT, 'tests', 'fixtures', 'crud')]);
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) expect(() => readDeclaration(file), file).not.toThrow();
@@ -65,13 +66,13 @@ describe('field types in declarations', () => {
 
   it('refuses a type nobody registered, in one line naming the file and the type', () => {
     expect(() => readDeclaration(write('star_rating'))).toThrow(
-      'ratings.json: form field "general.stars" has type "star_rating", which is not a registered field type (register it with registerFieldType of schemas/form/fieldTypes.ts before the declarations load).',
+      'ratings.json: form field "general.stars" has type "star_rating", which is not a registered field type (add extensions/fields/star_rating/definition.ts, see README "Adding a field type").',
     );
   });
 
   it("accepts an integrator's type once registered, and the application's own types once it registers them", () => {
-    registerFieldType('star-rating');
-    expect(readDeclaration(write('star-rating')).form!.tabs.general!.fields[0]!.type).toBe('star-rating');
+    registerFieldType('half-stars');
+    expect(readDeclaration(write('half-stars')).form!.tabs.general!.fields[0]!.type).toBe('half-stars');
     registerApplicationFieldTypes();
     expect(readDeclaration(write('commission_rent')).form!.tabs.general!.fields[0]!.type).toBe('commission_rent');
   });
