@@ -37,6 +37,7 @@ describe.each(DIALECTS)('field types on CRUD writes, on %s', (dialect) => {
         status: 'failed',
         message: 'The form is not valid.',
         errors: { [`general.${field}`]: [message] },
+        field_errors: [{ identifier: 'invalid', invalid: true, message, name: `general.${field}` }],
       });
     }
     expect(Number(await rowCount())).toBe(0);
