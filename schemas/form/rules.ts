@@ -9,8 +9,8 @@ export type RuleIdentifier = Rule['name'];
 
 /** One failed rule, as spec 01 §3 "Form error item" names it. */
 export interface RuleFailure {
-  /** The rule, or 'type' when the field type's own check refused the value (schemas/fieldTypes/). */
-  identifier: RuleIdentifier | 'type';
+  /** The rule, or 'invalid' (the spec's identifier) when the field type's own check refused the value (schemas/fieldTypes/). */
+  identifier: RuleIdentifier | 'invalid';
   message: string;
 }
 

@@ -90,7 +90,7 @@ export function formFailures(form: Form, values: FormValues, rules: readonly Fie
     // The type's own check (format, options, bounds) speaks only when the rules have nothing to say, so a
     // field answers one message about one problem.
     const typeFailure = found.length === 0 && !isEmptyValue(value) ? fieldTypeFailure(field, value) : null;
-    if (typeFailure !== null) found.push({ identifier: 'type', message: typeFailure });
+    if (typeFailure !== null) found.push({ identifier: 'invalid', message: typeFailure });
     if (found.length > 0) failures[key] = found;
   }
   return failures;
