@@ -22,7 +22,6 @@ import { spaceNumbers } from './migrations/018_space_numbers';
 import { vendorRequiredOption } from './migrations/019_vendor_required_option';
 import { substringSearch } from './migrations/020_substring_search';
 import { orderStatusLookup } from './migrations/021_order_status_lookup';
-import { paymentReportIndex } from './migrations/022_payment_report_index';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -48,7 +47,6 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '019_vendor_required_option': vendorRequiredOption(dialect),
     '020_substring_search': substringSearch(dialect),
     '021_order_status_lookup': orderStatusLookup(dialect),
-    '022_payment_report_index': paymentReportIndex(dialect),
   };
 }
 
