@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
 import { registerCalls } from './registersHelpers';
+import { buildReportStore } from './reportsFixtures';
 import { nowUtc } from '../../server/db/time';
+import { storeTimeZone } from '../../server/services/options';
+import { lineSumsByBoth } from '../../server/services/reports/lineSums';
+import { periodSpan } from '../../server/services/reports/spans';
 
 /**
  * The dashboard's open registers come from the register sessions open now (register, who opened it, since
@@ -87,5 +91,29 @@ describe.each(DIALECTS)('dashboard registers and payouts on %s', (dialect) => {
       ])
       .execute();
     expect((await figures(vendor)).last_payout).toEqual({ amount: 120, date: '2025-09-02', method: 'cheque' });
+  });
+});
+
+/** The dashboard's top vendors and items come from one read of the month's lines: the same sums as the reports by vendor and top items. */
+describe.each(DIALECTS)('dashboard rankings from one read of the lines on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  beforeAll(async () => {
+    await buildReportStore(t);
+  });
+
+  it('ranks the vendors and the items of the span by net sales, as the reports do', async () => {
+    const zone = await storeTimeZone(t.database.db);
+    const span = periodSpan('period', { startDate: '2025-03-03', endDate: '2025-03-04' }, zone);
+    const [vendors, items] = await lineSumsByBoth(t.database, ['vendor', 'item'], span, 3);
+    expect(vendors).toEqual([
+      { key: 103, quantity: 1, gross: 1_490_000, discounts: 230_000, refunds: 0 },
+      { key: 101, quantity: 5, gross: 642_500, discounts: 0, refunds: 220_000 },
+      { key: 102, quantity: 1, gross: 199_900, discounts: 0, refunds: 0 },
+    ]);
+    expect(items.map((entry) => [entry.key, entry.quantity, entry.gross - entry.discounts - entry.refunds])).toEqual([
+      ['Oak Rocking Chair', 1, 1_260_000],
+      ['Hand-Thrown Mug', 2, 220_000],
+      ['Beeswax Candles', 3, 202_500],
+    ]);
   });
 });

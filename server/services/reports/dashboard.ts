@@ -19,7 +19,7 @@ import { findVendorByUserId } from '../vendors/vendorAccess';
 import { figureSumsBySpan } from './figureSums';
 import { vendorLabels } from './labels';
 import { layawayRows } from './layaways';
-import { lineSumsBy } from './lineSums';
+import { lineSumsByBoth } from './lineSums';
 import { periodSpan } from './spans';
 
 const compared = (current: Figures, previous: Figures, key: 'net_sales' | 'average_basket' | 'orders'): Compared =>
@@ -40,10 +40,9 @@ export async function staffDashboard(database: Database): Promise<StaffDashboard
     month: periodSpan('month', months.current, zone),
     lastMonth: periodSpan('last_month', months.previous, zone),
   };
-  const [sums, vendors, items, layaways, alerts, registers] = await Promise.all([
+  const [sums, [vendors, items], layaways, alerts, registers] = await Promise.all([
     figureSumsBySpan(database, Object.values(spans)),
-    lineSumsBy(database, 'vendor', spans.month, DASHBOARD_TOP),
-    lineSumsBy(database, 'item', spans.month, DASHBOARD_TOP),
+    lineSumsByBoth(database, ['vendor', 'item'], spans.month, DASHBOARD_TOP),
     layawayRows(database, { from: today, until: today }, today),
     database.db
       .selectFrom('sales_alert_requests')
