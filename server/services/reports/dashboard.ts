@@ -41,7 +41,8 @@ export async function staffDashboard(database: Database): Promise<StaffDashboard
     lastMonth: periodSpan('last_month', months.previous, zone),
   };
   const [sums, [vendors, items], layaways, alerts, registers] = await Promise.all([
-    figureSumsBySpan(database, Object.values(spans)),
+    // Net sales, sales and the average basket do not need the lines' own discounts.
+    figureSumsBySpan(database, Object.values(spans), 'without-line-discounts'),
     lineSumsByBoth(database, ['vendor', 'item'], spans.month, DASHBOARD_TOP),
     layawayRows(database, { from: today, until: today }, today),
     database.db
