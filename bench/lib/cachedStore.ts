@@ -53,7 +53,10 @@ export async function cachedStore(
     await load();
     return Math.round((Date.now() - started) / 1000);
   };
+  // Stores of earlier days or migrations are never reused: removed rather than left to fill the disk.
+  const stale = (other: string) => other.startsWith(`bench_${key}_`.toLowerCase()) && other !== name;
   if (dialect === 'sqlite') {
+    for (const other of readdirSync(tmpdir()).filter(stale)) rmSync(join(tmpdir(), other), { recursive: true, force: true });
     const dataDir = join(tmpdir(), name);
     const store: BenchStore = {
       dialect,
@@ -90,7 +93,9 @@ export async function cachedStore(
     open: () => openDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl })),
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
-  const exists = (await admin(adminUrl, `select 1 from pg_database where datname = '${name}'`)).rowCount === 1;
+  const databases = (await admin(adminUrl, 'select datname from pg_database')).rows.map((row: { datname: string }) => row.datname);
+  for (const other of databases.filter(stale)) await admin(adminUrl, `drop database if exists ${other} with (force)`);
+  const exists = databases.includes(name);
   if (!rebuild && exists && (await admin(databaseUrl, `select to_regclass('${MARKER}') as marker`)).rows[0]?.marker) return { store, loadSeconds: null };
   await admin(adminUrl, `drop database if exists ${name} with (force)`);
   await admin(adminUrl, `create database ${name}`);
