@@ -1,4 +1,79 @@
-import type { Database } from '../../server/db';
+import type { BulkWriter } from './bulkWriter';
+
+const ORDER_COLUMNS = [
+  'id',
+  'code',
+  'type',
+  'payment_status',
+  'process_status',
+  'delivery_status',
+  'author_id',
+  'discount_percentage',
+  'discount',
+  'subtotal',
+  'total_coupons',
+  'total_tax_value',
+  'cardfee',
+  'roundup',
+  'shipping',
+  'total',
+  'tendered',
+  'change',
+  'support_instalments',
+  'voided_at',
+  'void_reason',
+  'created_at',
+  'updated_at',
+] as const;
+const LINE_COLUMNS = [
+  'id',
+  'order_id',
+  'product_id',
+  'name',
+  'unit_price',
+  'quantity',
+  'discount_type',
+  'discount_percentage',
+  'discount',
+  'tax_type',
+  'tax_value',
+  'total_price',
+  'total_price_with_tax',
+  'total_price_without_tax',
+  'total_product_coupons',
+  'product_type',
+  'vendor_id',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+const PAYMENT_COLUMNS = ['order_id', 'identifier', 'value', 'author_id', 'created_at'] as const;
+const INSTALMENT_COLUMNS = ['order_id', 'date', 'amount', 'paid', 'created_at', 'updated_at'] as const;
+const REFUND_COLUMNS = ['id', 'order_id', 'total', 'shipping', 'author_id', 'created_at'] as const;
+const REFUND_PAYMENT_COLUMNS = ['order_refund_id', 'order_id', 'identifier', 'value', 'created_at'] as const;
+const REFUNDED_LINE_COLUMNS = [
+  'order_refund_id',
+  'order_id',
+  'order_product_id',
+  'product_id',
+  'quantity',
+  'discount_percentage',
+  'unit_price',
+  'discount',
+  'total_product_coupons',
+  'tax_value',
+  'total_price',
+  'condition',
+  'refund_type',
+  'created_at',
+] as const;
+
+/** Orders generated and written per chunk (all chunks in one transaction): bounds the memory of a 1,000,000-line load. */
+const CHUNK_ORDERS = 25_000;
+const DAY_MS = 86_400_000;
+
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+const later = (at: string, ms: number) => iso(Date.parse(`${at.replace(' ', 'T')}Z`) + ms);
 
 /**
  * A store's two years of sales for the reports bench: `lines` order lines, two per order, spread evenly
@@ -6,166 +81,62 @@ import type { Database } from '../../server/db';
  * line has a category). Every 50th order has one line refunded a day later, every 200th is voided, every
  * 100th is a layaway still collecting with an instalment due; the rest are paid, alternately cash (with
  * change) and card. Figures are consistent as the till writes them (subtotal = Σ lines, total, tendered).
+ * Written with explicit ids through `writer` (see bulkWriter.ts), the caller commits.
  */
-export async function insertReportSales(database: Database, options: { lines: number; days: number; vendors: number }): Promise<void> {
-  const db = database.db;
-  const author = (await db.selectFrom('users').select('id').where('username', '=', 'cashier').executeTakeFirstOrThrow()).id;
-  const products = await db.selectFrom('products').select(['id', 'name']).where('type', '=', 'product').orderBy('id').execute();
+export async function insertReportSales(writer: BulkWriter, options: { lines: number; days: number; vendors: number }): Promise<void> {
+  const [author] = await writer.all(`select id from users where username = 'cashier'`);
+  const products = (await writer.all(`select id, name from products where type = 'product' order by id`)) as Array<{ id: number; name: string }>;
+  const next = async (table: string) => Number((await writer.all(`select coalesce(max(id), 0) + 1 as id from ${table}`))[0]!.id);
+  const [firstOrder, firstLine, firstRefund] = [await next('orders'), await next('order_products'), await next('order_refunds')];
+  const cashier = Number(author!.id);
   const orders = Math.ceil(options.lines / 2);
-  const step = (options.days * 86_400_000) / orders;
-  const start = Date.now() - options.days * 86_400_000;
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-  const BATCH = 500;
-  for (let first = 0; first < orders; first += BATCH) {
-    const count = Math.min(BATCH, orders - first);
-    await db.transaction().execute(async (trx) => {
-      const specs = Array.from({ length: count }, (_, index) => {
-        const n = first + index;
-        const prices = [50_000 + (n % 37) * 10_000, 120_000 + (n % 11) * 5_000];
-        const discount = n % 10 === 0 ? 10_000 : 0;
-        const subtotal = prices[0]! + prices[1]! - discount;
-        const kind = n % 200 === 7 ? 'void' : n % 100 === 3 ? 'layaway' : 'paid';
-        const cash = n % 2 === 0;
-        const change = kind === 'paid' && cash ? (100_000 - (subtotal % 100_000)) % 100_000 : 0;
-        const tendered = kind === 'layaway' ? 100_000 : kind === 'void' ? 0 : subtotal + change;
-        return { n, at: iso(start + Math.floor(n * step)), prices, discount, subtotal, kind, cash, change, tendered };
-      });
-      const ids = await trx
-        .insertInto('orders')
-        .values(
-          specs.map((spec) => ({
-            code: `RB-${spec.n}`,
-            type: 'takeaway' as const,
-            payment_status:
-              spec.kind === 'void'
-                ? ('order_void' as const)
-                : spec.kind === 'layaway'
-                  ? ('partially_paid' as const)
-                  : spec.n % 50 === 1
-                    ? ('partially_refunded' as const)
-                    : ('paid' as const),
-            process_status: 'done',
-            delivery_status: 'pending',
-            customer_id: null,
-            author_id: author,
-            register_id: null,
-            discount_type: null,
-            discount_percentage: 0,
-            discount: 0,
-            subtotal: spec.subtotal,
-            total_coupons: 0,
-            total_tax_value: 0,
-            cardfee: 0,
-            roundup: 0,
-            shipping: 0,
-            total: spec.subtotal,
-            tendered: spec.tendered,
-            change: spec.change,
-            support_instalments: spec.kind === 'layaway' ? 1 : 0,
-            extra: null,
-            note: null,
-            voided_at: spec.kind === 'void' ? spec.at : null,
-            void_reason: spec.kind === 'void' ? 'Bench void.' : null,
-            created_at: spec.at,
-            updated_at: spec.at,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const lines = specs.flatMap((spec, index) =>
-        spec.prices.map((price, part) => {
-          const product = products[(spec.n + part * 3) % products.length]!;
-          const discount = part === 0 ? spec.discount : 0;
-          return {
-            order_id: ids[index]!.id,
-            product_id: product.id,
-            unit_id: null,
-            name: product.name,
-            unit_price: price,
-            quantity: 1,
-            discount_type: discount > 0 ? ('flat' as const) : null,
-            discount_percentage: 0,
-            discount,
-            tax_type: 'exclusive' as const,
-            tax_value: 0,
-            total_price: price - discount,
-            total_price_with_tax: price - discount,
-            total_price_without_tax: price - discount,
-            total_product_coupons: 0,
-            product_type: 'product' as const,
-            vendor_id: 101 + ((spec.n * 2 + part) % options.vendors),
-            buyer_id: null,
-            status: 'sold',
-            created_at: spec.at,
-            updated_at: spec.at,
-          };
-        }),
-      );
-      const lineIds = await trx.insertInto('order_products').values(lines).returning('id').execute();
-      const payments = specs
-        .map((spec, index) => ({ spec, order_id: ids[index]!.id }))
-        .filter(({ spec }) => spec.tendered > 0)
-        .map(({ spec, order_id }) => ({
-          order_id,
-          identifier: spec.cash || spec.kind === 'layaway' ? 'cash-payment' : 'card',
-          value: spec.tendered,
-          vendor_id: null,
-          author_id: author,
-          created_at: spec.at,
-        }));
-      if (payments.length > 0) await trx.insertInto('order_payments').values(payments).execute();
-      const layaways = specs.map((spec, index) => ({ spec, order_id: ids[index]!.id })).filter(({ spec }) => spec.kind === 'layaway');
-      if (layaways.length > 0) {
-        await trx
-          .insertInto('order_instalments')
-          .values(
-            layaways.map(({ spec, order_id }) => ({
-              order_id,
-              date: iso(Date.parse(`${spec.at.replace(' ', 'T')}Z`) + 30 * 86_400_000).slice(0, 10),
-              amount: spec.subtotal - spec.tendered,
-              paid: 0,
-              payment_id: null,
-              created_at: spec.at,
-              updated_at: spec.at,
-            })),
-          )
-          .execute();
+  const step = (options.days * DAY_MS) / orders;
+  const start = Date.now() - options.days * DAY_MS;
+  let refundId = firstRefund;
+  for (let first = 0; first < orders; first += CHUNK_ORDERS) {
+    const rows = { orders: [] as unknown[][], lines: [] as unknown[][], payments: [] as unknown[][], instalments: [] as unknown[][] };
+    const refunds = { refunds: [] as unknown[][], payments: [] as unknown[][], lines: [] as unknown[][] };
+    for (let n = first; n < Math.min(orders, first + CHUNK_ORDERS); n += 1) {
+      const id = firstOrder + n;
+      const at = iso(start + Math.floor(n * step));
+      const prices = [50_000 + (n % 37) * 10_000, 120_000 + (n % 11) * 5_000];
+      const discount = n % 10 === 0 ? 10_000 : 0;
+      const subtotal = prices[0]! + prices[1]! - discount;
+      const kind = n % 200 === 7 ? 'void' : n % 100 === 3 ? 'layaway' : 'paid';
+      const cash = n % 2 === 0;
+      const change = kind === 'paid' && cash ? (100_000 - (subtotal % 100_000)) % 100_000 : 0;
+      const tendered = kind === 'layaway' ? 100_000 : kind === 'void' ? 0 : subtotal + change;
+      const refunded = kind === 'paid' && n % 50 === 1;
+      const status = kind === 'void' ? 'order_void' : kind === 'layaway' ? 'partially_paid' : refunded ? 'partially_refunded' : 'paid';
+      // prettier-ignore
+      rows.orders.push([id, `RB-${n}`, 'takeaway', status, 'done', 'pending', cashier, 0, 0, subtotal, 0, 0, 0, 0, 0, subtotal, tendered, change,
+        kind === 'layaway' ? 1 : 0, kind === 'void' ? at : null, kind === 'void' ? 'Bench void.' : null, at, at]);
+      for (const [part, price] of prices.entries()) {
+        const product = products[(n + part * 3) % products.length]!;
+        const lineDiscount = part === 0 ? discount : 0;
+        // prettier-ignore
+        rows.lines.push([firstLine + n * 2 + part, id, product.id, product.name, price, 1, lineDiscount > 0 ? 'flat' : null, 0, lineDiscount,
+          'exclusive', 0, price - lineDiscount, price - lineDiscount, price - lineDiscount, 0, 'product', 101 + ((n * 2 + part) % options.vendors), 'sold', at, at]);
       }
-      for (const [index, spec] of specs.entries()) {
-        if (spec.kind !== 'paid' || spec.n % 50 !== 1) continue;
-        const at = iso(Date.parse(`${spec.at.replace(' ', 'T')}Z`) + 86_400_000);
-        const amount = spec.prices[0]! - spec.discount;
-        const refund = await trx
-          .insertInto('order_refunds')
-          .values({ order_id: ids[index]!.id, total: amount, shipping: 0, author_id: author, register_id: null, created_at: at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('order_refund_payments')
-          .values({ order_refund_id: refund.id, order_id: ids[index]!.id, identifier: spec.cash ? 'cash-payment' : 'card', value: amount, created_at: at })
-          .execute();
-        await trx
-          .insertInto('order_refunded_products')
-          .values({
-            order_refund_id: refund.id,
-            order_id: ids[index]!.id,
-            order_product_id: lineIds[index * 2]!.id,
-            product_id: lines[index * 2]!.product_id,
-            quantity: 1,
-            discount_type: null,
-            discount_percentage: 0,
-            unit_price: spec.prices[0]!,
-            discount: spec.discount,
-            total_product_coupons: 0,
-            tax_value: 0,
-            total_price: amount,
-            condition: 'unspoiled',
-            refund_type: 'refund_product',
-            description: null,
-            created_at: at,
-          })
-          .execute();
+      if (tendered > 0) rows.payments.push([id, cash || kind === 'layaway' ? 'cash-payment' : 'card', tendered, cashier, at]);
+      if (kind === 'layaway') rows.instalments.push([id, later(at, 30 * DAY_MS).slice(0, 10), subtotal - tendered, 0, at, at]);
+      if (refunded) {
+        const refundAt = later(at, DAY_MS);
+        const amount = prices[0]! - discount;
+        refunds.refunds.push([refundId, id, amount, 0, cashier, refundAt]);
+        refunds.payments.push([refundId, id, cash ? 'cash-payment' : 'card', amount, refundAt]);
+        // prettier-ignore
+        refunds.lines.push([refundId, id, firstLine + n * 2, products[n % products.length]!.id, 1, 0, prices[0]!, discount, 0, 0, amount,
+          'unspoiled', 'refund_product', refundAt]);
+        refundId += 1;
       }
-    });
+    }
+    await writer.insert('orders', ORDER_COLUMNS, rows.orders);
+    await writer.insert('order_products', LINE_COLUMNS, rows.lines);
+    await writer.insert('order_payments', PAYMENT_COLUMNS, rows.payments);
+    await writer.insert('order_instalments', INSTALMENT_COLUMNS, rows.instalments);
+    await writer.insert('order_refunds', REFUND_COLUMNS, refunds.refunds);
+    await writer.insert('order_refund_payments', REFUND_PAYMENT_COLUMNS, refunds.payments);
+    await writer.insert('order_refunded_products', REFUNDED_LINE_COLUMNS, refunds.lines);
   }
 }

@@ -39,7 +39,15 @@ export interface StaffDashboard {
   top_items: Array<{ item: string; quantity: number; net_sales: number }>;
   layaways_due_today: Array<{ order: string; customer: string | null; amount: number }>;
   pending_sales_alerts: number;
-  open_registers: Array<{ id: number; name: string; used_by: string | null; balance: number }>;
+  /** The register sessions open now: the register, who opened it, when (a stored UTC instant) and the counted float. */
+  open_registers: Array<{ id: number; register: string; opened_by: string; opened_at: string; opening: number }>;
+}
+
+/** A vendor's latest payout that stands: posted and not reversed (money as a decimal, the day it was posted). */
+export interface LastPayout {
+  amount: number;
+  date: string;
+  method: string | null;
 }
 
 /** The dashboard for a vendor: this month's sales without tax (the statement's line) and the balance. */
@@ -49,8 +57,8 @@ export interface VendorDashboard {
   period: Period;
   sales: number;
   balance: number;
-  /** Payouts are not recorded yet: null until they are. */
-  last_payout: null;
+  /** Null until a payout to the vendor has been posted. */
+  last_payout: LastPayout | null;
 }
 
 export type DashboardAnswer = StaffDashboard | VendorDashboard | { role: 'other'; today: string };

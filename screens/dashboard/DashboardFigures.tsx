@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currencySettingsFrom, formatMoney } from '../../schemas/format';
+import { currencySettingsFrom, formatDate, formatMoney } from '../../schemas/format';
 import { fromDecimal } from '../../schemas/money';
 import type { DashboardAnswer } from '../../schemas/reports';
 import { http } from '../../engine/http';
@@ -35,7 +35,13 @@ export function DashboardFigures() {
       </div>
       <div className={CARD}>
         <span className="text-xs uppercase tracking-wide text-slate-500">Last payout</span>
-        <span className="text-2xl font-semibold text-slate-800">{data.last_payout ?? 'None yet'}</span>
+        <span className="text-2xl font-semibold text-slate-800">{data.last_payout ? money(data.last_payout.amount) : 'None yet'}</span>
+        {data.last_payout ? (
+          <span className="text-xs text-slate-500">
+            {formatDate(data.last_payout.date)}
+            {data.last_payout.method ? `, ${data.last_payout.method}` : ''}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../schemas/format';
 import type { Compared, StaffDashboard } from '../../schemas/reports';
 
 const CARD = 'flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
@@ -114,10 +115,9 @@ export function StaffFigures({ figures, money }: { figures: StaffDashboard; mone
           {figures.open_registers.map((entry) => (
             <li key={entry.id} className="flex justify-between gap-2">
               <span>
-                {entry.name}
-                {entry.used_by ? ` (${entry.used_by})` : ''}
+                {entry.register} ({entry.opened_by}, since {formatDateTime(entry.opened_at)})
               </span>
-              <span className="tabular-nums">{money(entry.balance)}</span>
+              <span className="tabular-nums">{money(entry.opening)}</span>
             </li>
           ))}
         </List>

@@ -1,3 +1,4 @@
+import { businessDateOf } from '../../../schemas/format/businessTime';
 import { toDecimal } from '../../../schemas/money';
 import {
   DASHBOARD_TOP,
@@ -18,7 +19,7 @@ import { findVendorByUserId } from '../vendors/vendorAccess';
 import { figureSumsBySpan } from './figureSums';
 import { vendorLabels } from './labels';
 import { layawayRows } from './layaways';
-import { lineSumsBy } from './lineSums';
+import { lineSumsByBoth } from './lineSums';
 import { periodSpan } from './spans';
 
 const compared = (current: Figures, previous: Figures, key: 'net_sales' | 'average_basket' | 'orders'): Compared =>
@@ -39,23 +40,23 @@ export async function staffDashboard(database: Database): Promise<StaffDashboard
     month: periodSpan('month', months.current, zone),
     lastMonth: periodSpan('last_month', months.previous, zone),
   };
-  const [sums, vendors, items, layaways, alerts, registers] = await Promise.all([
-    figureSumsBySpan(database, Object.values(spans)),
-    lineSumsBy(database, 'vendor', spans.month, DASHBOARD_TOP),
-    lineSumsBy(database, 'item', spans.month, DASHBOARD_TOP),
+  const [sums, [vendors, items], layaways, alerts, registers] = await Promise.all([
+    // Net sales, sales and the average basket do not need the lines' own discounts.
+    figureSumsBySpan(database, Object.values(spans), 'without-line-discounts'),
+    lineSumsByBoth(database, ['vendor', 'item'], spans.month, DASHBOARD_TOP),
     layawayRows(database, { from: today, until: today }, today),
     database.db
       .selectFrom('sales_alert_requests')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('approve_type', '=', 'pending')
       .executeTakeFirst(),
-    // Register sessions are not stored yet: a register whose status is 'opened' is what is open.
     database.db
-      .selectFrom('cash_registers as r')
-      .leftJoin('users as u', 'u.id', 'r.used_by')
-      .select(['r.id', 'r.name', 'r.balance', 'u.username'])
-      .where('r.status', '=', 'opened')
+      .selectFrom('register_sessions as s')
+      .innerJoin('cash_registers as r', 'r.id', 's.register_id')
+      .select(['s.id', 'r.name', 's.opened_by_name', 's.opened_at', 's.opening'])
+      .where('s.status', '=', 'open')
       .orderBy('r.name')
+      .orderBy('s.id')
       .execute(),
   ]);
   const figures = (key: string) => figuresOf(sums.get(key)!);
@@ -85,16 +86,44 @@ export async function staffDashboard(database: Database): Promise<StaffDashboard
     top_items: items.map((entry) => ({ item: String(entry.key ?? ''), quantity: entry.quantity, net_sales: net(entry) })),
     layaways_due_today: layaways.map((row) => ({ order: String(row.order), customer: row.customer as string | null, amount: Number(row.amount) })),
     pending_sales_alerts: Number(alerts?.count ?? 0),
-    open_registers: registers.map((row) => ({ id: row.id, name: row.name, used_by: row.username ?? null, balance: toDecimal(row.balance) })),
+    open_registers: registers.map((row) => ({
+      id: row.id,
+      register: row.name,
+      opened_by: row.opened_by_name,
+      opened_at: row.opened_at,
+      opening: toDecimal(Number(row.opening)),
+    })),
   };
 }
 
-/** A vendor's dashboard: this month's sales without tax and the balance, both from the vendor statement. */
+/**
+ * A vendor's dashboard: this month's sales without tax and the balance, both from the vendor statement, and
+ * the latest payout that stands (posted, not reversed; invoices are what the vendor owes, not payouts).
+ */
 export async function vendorDashboard(database: Database, user: SessionUser): Promise<VendorDashboard> {
-  const today = await storeToday(database.db);
+  const [today, zone] = await Promise.all([storeToday(database.db), storeTimeZone(database.db)]);
   const vendor = await findVendorByUserId(database.db, user.id);
   const period = monthOf(today);
-  const gathered = await gatherBalanceTerms(database, vendor, period);
+  const [gathered, payout] = await Promise.all([
+    gatherBalanceTerms(database, vendor, period),
+    database.db
+      .selectFrom('vendor_payouts')
+      .select(['amount', 'method', 'posted_at'])
+      .where('vendor_id', '=', vendor.vendor_id)
+      .where('kind', '=', 'payout')
+      .where('status', '=', 'posted')
+      .orderBy('posted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
   const statement = statementAnswer(vendor, period, gathered);
-  return { role: 'vendor', today, period, sales: toDecimal(gathered.terms.salesWithoutTax), balance: statement.balance, last_payout: null };
+  return {
+    role: 'vendor',
+    today,
+    period,
+    sales: toDecimal(gathered.terms.salesWithoutTax),
+    balance: statement.balance,
+    last_payout: payout ? { amount: toDecimal(Number(payout.amount)), date: businessDateOf(payout.posted_at!, zone), method: payout.method } : null,
+  };
 }

@@ -47,7 +47,7 @@ async function byDay(database: Database, period: Period, zone: string): Promise<
 
 async function taxes(database: Database, period: Period, zone: string): Promise<Rows> {
   const spans = daySpans(period, zone);
-  const sums = await figureSumsBySpan(database, spans);
+  const sums = await figureSumsBySpan(database, spans, 'without-line-discounts');
   const row = (date: string, salesTax: number, refundedTax: number) => ({
     date,
     sales_tax: toDecimal(salesTax),

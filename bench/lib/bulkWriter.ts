@@ -1,0 +1,85 @@
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+
+/** Rows written straight through the driver, all in one transaction: the bench stores' fast load. */
+export interface BulkWriter {
+  /** Appends rows (each an array in `columns` order) to `table`. */
+  insert(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void>;
+  /** The rows a read answers (the products to sell, the next free ids). */
+  all(text: string): Promise<Array<Record<string, unknown>>>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * SQLite: one prepared multi-row statement per table and chunk size, inside one transaction. The load skips
+ * fsync (`synchronous = OFF`): a bench store is rebuilt when a load is cut short (its marker is written last).
+ */
+export function sqliteWriter(file: string): BulkWriter {
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('foreign_keys = OFF');
+  sqlite.exec('begin');
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const ROWS_PER_STATEMENT = 100;
+  const statement = (table: string, columns: readonly string[], rows: number) => {
+    const key = `${table}|${columns.join(',')}|${rows}`;
+    if (!statements.has(key)) {
+      const one = `(${columns.map(() => '?').join(', ')})`;
+      statements.set(key, sqlite.prepare(`insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, () => one).join(', ')}`));
+    }
+    return statements.get(key)!;
+  };
+  return {
+    async insert(table, columns, rows) {
+      for (let first = 0; first < rows.length; first += ROWS_PER_STATEMENT) {
+        const chunk = rows.slice(first, first + ROWS_PER_STATEMENT);
+        statement(table, columns, chunk.length).run(chunk.flat() as unknown[]);
+      }
+    },
+    async all(text) {
+      return sqlite.prepare(text).all() as Array<Record<string, unknown>>;
+    },
+    async commit() {
+      sqlite.exec('commit');
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      sqlite.close();
+    },
+    async rollback() {
+      sqlite.exec('rollback');
+      sqlite.close();
+    },
+  };
+}
+
+/**
+ * PostgreSQL: each chunk one statement, its rows passed as one JSON parameter and expanded by
+ * `json_populate_recordset` into the table's own column types (no per-row round trip, no parameter limit).
+ */
+export async function postgresWriter(url: string): Promise<BulkWriter> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  const CHUNK = 20_000;
+  return {
+    async insert(table, columns, rows) {
+      const list = columns.map((column) => `"${column}"`).join(', ');
+      for (let first = 0; first < rows.length; first += CHUNK) {
+        const objects = rows.slice(first, first + CHUNK).map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])));
+        await client.query(`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1)`, [JSON.stringify(objects)]);
+      }
+    },
+    async all(text) {
+      return (await client.query(text)).rows as Array<Record<string, unknown>>;
+    },
+    async commit() {
+      await client.query('commit');
+      await client.end();
+    },
+    async rollback() {
+      await client.query('rollback');
+      await client.end();
+    },
+  };
+}
