@@ -92,6 +92,7 @@ export function CheckInfoPopup({ value, idAbove, popup }: PopupComponentProps<Ch
             <span>{needsId ? "Scan the driver's licence (required for this amount)" : "Scan the driver's licence (optional)"}</span>
             <textarea
               aria-label="Licence Scan"
+              data-own-scan
               rows={2}
               className={`${INPUT_CLASSES} font-mono text-xs`}
               placeholder="Focus here and scan the back of the licence"
