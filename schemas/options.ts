@@ -55,6 +55,8 @@ export const OPTION_SCHEMAS = {
   // between two keys of a barcode scan (scanners type a code in a burst; people type slower).
   ns_pos_print_receipt_automatically: YesNo,
   ns_pos_scanner_key_gap: Type.Integer({ minimum: 10, maximum: 200 }),
+  // Check payments: a check above this amount needs the customer's ID (schemas/orders/checkPayment.ts); 0 asks on every check.
+  ns_pos_check_id_above: Amount,
 } as const satisfies Record<string, TSchema>;
 
 export type OptionKey = keyof typeof OPTION_SCHEMAS;
@@ -98,6 +100,7 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   ns_registers_difference_threshold: 5,
   ns_pos_print_receipt_automatically: 'yes',
   ns_pos_scanner_key_gap: 50,
+  ns_pos_check_id_above: 0,
 };
 
 /** POST /options: any subset of the known options; unknown keys are refused. */

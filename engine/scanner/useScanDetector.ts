@@ -18,6 +18,11 @@ export function useScanDetector(onScan: (code: string) => void, options: ScanDet
     );
     const onKeyDown = (event: KeyboardEvent) => {
       if (replayedEvents.has(event)) return;
+      // A field that reads a scanner itself (a driver's-licence box, data-own-scan) gets every key as typed.
+      if (event.target instanceof Element && event.target.closest('[data-own-scan]')) {
+        detector.flush();
+        return;
+      }
       // Shortcuts and input-method composition are never part of a scan.
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) {
         detector.flush();

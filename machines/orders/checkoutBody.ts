@@ -35,6 +35,7 @@ export function checkoutBody(cart: Cart, hold = false, saveUnpaid = false): Chec
           identifier: payment.identifier,
           value: payment.value,
           ...(payment.identifier === ACCOUNT_PAYMENT && payment.vendor ? { vendor_id: payment.vendor.vendor_id } : {}),
+          ...(payment.checkinfo ? { checkinfo: payment.checkinfo } : {}),
         })),
   };
   if (cart.type === 'delivery' && cart.shipping > 0) body.shipping = cart.shipping;

@@ -2,7 +2,7 @@ import { fromDecimal, sum, toDecimal, type Money } from '../../schemas/money';
 import type { Discount } from '../../schemas/orders/discount';
 import { lineTotals, type LineTotals } from '../../schemas/orders/lineTotals';
 import { orderTotals, type OrderTotals } from '../../schemas/orders/orderTotals';
-import { ACCOUNT_PAYMENT, type CheckoutLine, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
+import { ACCOUNT_PAYMENT, type CheckInfo, type CheckoutLine, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
 
 /**
  * The till's cart (spec 03, issue 7 "The till"): plain data and pure operations, so the checkout machine,
@@ -47,6 +47,8 @@ export interface CartPayment {
   /** Amount tendered, before any card fee (the server adds the fee). */
   value: number;
   vendor?: CartVendor | null;
+  /** A check's number and the customer's ID (schemas/orders/checkPayment.ts). */
+  checkinfo?: CheckInfo;
 }
 
 export interface CartInstalment {

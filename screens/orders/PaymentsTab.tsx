@@ -18,6 +18,10 @@ import { useCan } from '../../engine/session';
 import { addOrderPayment, deleteOrderPayment, fetchActiveVendors, fetchPaymentTypes, fetchVendorBalance } from './ordersApi';
 import { useOrderMoney } from './useOrderFormat';
 import type { PickedVendor, VendorPickerProps } from '../vendors';
+import { openCheckInfoPopup } from './popups';
+import { CHECK_PAYMENT } from '../../schemas/orders/checkPayment';
+
+const CHECK_CANCELLED = 'The check payment was cancelled.';
 
 export interface PaymentsTabProps {
   order: OrderAnswer;
@@ -65,6 +69,12 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
           loadVendors: fromPromise<VendorAccount[], void>(() => fetchActiveVendors()),
           loadBalance: fromPromise<number, { userId: number }>(({ input }) => fetchVendorBalance(input)),
           addPayment: fromPromise<PaymentWriteAnswer, PaymentInput & { orderId: number }>(async ({ input }) => {
+            // A check asks for its number and the customer's ID before it is sent (the same rule as the server's).
+            if (input.identifier === CHECK_PAYMENT) {
+              const checkinfo = await openCheckInfoPopup(fromDecimal(input.value), fromDecimal(options.ns_pos_check_id_above ?? 0));
+              if (!checkinfo) throw new Error(CHECK_CANCELLED);
+              input = { ...input, checkinfo };
+            }
             const answer = await addOrderPayment(input);
             printReceipt(options, 'payment', answer.payment.id);
             onWriteRef.current(answer.order);

@@ -9,6 +9,9 @@ import { fetchVendorBalance } from './posApi';
 import { usePaymentCharges } from './usePaymentFees';
 import { BUTTON, PRIMARY_BUTTON } from './buttons';
 import { QuickCash } from './QuickCash';
+import { openCheckInfoPopup } from '../orders';
+import { useOptions } from '../../engine/session';
+import { CHECK_PAYMENT } from '../../schemas/orders/checkPayment';
 
 export interface PaymentSummary {
   /** What this screen charges (order total, or a pending update's difference). */
@@ -55,6 +58,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, a
   const [pad, setPad] = useState(0);
   const [account, setAccount] = useState<AccountVendor | null>(null);
   const selected = paymentTypes.find((type) => type.identifier === identifier) ?? null;
+  const checkIdAbove = fromDecimal(useOptions().data?.ns_pos_check_id_above ?? 0);
 
   // After each payment (or removal) the numpad starts again at what is still due.
   useEffect(() => {
@@ -70,9 +74,14 @@ export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, a
     setAccount((current) => (current?.vendor.id === picked.id ? { vendor: picked, balance } : current));
   }
 
-  function add(value: number = amount) {
+  async function add(value: number = amount) {
     if (!selected) return;
     const payment: CartPayment = { identifier: selected.identifier, label: selected.label, value };
+    if (selected.identifier === CHECK_PAYMENT) {
+      const checkinfo = await openCheckInfoPopup(fromDecimal(value), checkIdAbove);
+      if (!checkinfo) return;
+      payment.checkinfo = checkinfo;
+    }
     if (selected.identifier === ACCOUNT_PAYMENT) payment.vendor = account ? { vendor_id: account.vendor.vendor_id, username: account.vendor.username } : null;
     addPayment(payment, selected.identifier === ACCOUNT_PAYMENT ? account?.balance : undefined);
   }
@@ -163,7 +172,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, a
             </div>
           )}
           {selected.identifier === CASH_PAYMENT && summary.due > 0 && (
-            <QuickCash due={summary.due} formatMoney={formatMoney} disabled={busy} pay={(value) => add(toDecimal(value))} />
+            <QuickCash due={summary.due} formatMoney={formatMoney} disabled={busy} pay={(value) => void add(toDecimal(value))} />
           )}
           <Numpad
             key={`${identifier}-${pad}`}
@@ -171,7 +180,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, a
             mode="decimal"
             initialValue={amount}
             onChange={setAmount}
-            onSubmit={(value) => add(value)}
+            onSubmit={(value) => void add(value)}
             keyboard={keyboard}
           />
           {selected.identifier === CARD_PAYMENT && (
@@ -188,7 +197,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, a
               </span>
             </p>
           )}
-          <button type="button" className={`${PRIMARY_BUTTON} min-h-11`} disabled={busy} onClick={() => add()}>
+          <button type="button" className={`${PRIMARY_BUTTON} min-h-11`} disabled={busy} onClick={() => void add()}>
             Add Payment
           </button>
         </div>
@@ -201,6 +210,7 @@ export function PaymentPanel({ cart, summary, paymentTypes, formatMoney, busy, a
               <span>
                 {payment.label}
                 {payment.vendor ? ` (${payment.vendor.username})` : ''}
+                {payment.checkinfo?.checkNumber ? ` #${payment.checkinfo.checkNumber}` : ''}
               </span>
               <span className="flex items-center gap-3">
                 {formatMoney(fromDecimal(payment.value))}

@@ -41,6 +41,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         label: 'Scanner Key Gap',
         description: 'The longest pause, in milliseconds, between two keys of a barcode scan (10 to 200; about 50 suits most scanners).',
       },
+      {
+        key: 'ns_pos_check_id_above',
+        label: 'Check ID Above',
+        description: "A check above this amount needs the customer's ID (name, date of birth, licence number, address); 0 asks for it on every check.",
+      },
     ],
   },
   {

@@ -68,6 +68,7 @@ describe.each(DIALECTS)('order lookups and reads on %s', (dialect) => {
       { id: expect.any(Number), label: 'Cash', identifier: 'cash-payment', value: 'cash-payment' },
       { id: expect.any(Number), label: 'Card', identifier: 'card', value: 'card' },
       { id: expect.any(Number), label: 'Vendor Account', identifier: 'account-payment', value: 'account-payment' },
+      { id: expect.any(Number), label: 'Check', identifier: 'check', value: 'check' },
     ]);
     await t.database.db.updateTable('payment_types').set({ active: 1 }).where('identifier', '=', 'bank-payment').execute();
     for (const login of ROLE_LOGINS) expect((await get('/orders/payments', as[login])).statusCode, login).toBe(READERS.includes(login) ? 200 : 403);

@@ -130,7 +130,7 @@ describe.each(DIALECTS)('expense, register and payment type resources on %s', (d
 
   it('keeps built-in payment types and their identifiers; others come and go', async () => {
     const rows = await allRows(admin, 'ns.payment-types');
-    expect(rows.map((row) => row.identifier)).toEqual(['cash-payment', 'card', 'account-payment', 'bank-payment']);
+    expect(rows.map((row) => row.identifier)).toEqual(['cash-payment', 'card', 'account-payment', 'bank-payment', 'check']);
     const card = rows.find((row) => row.identifier === 'card')!.$id as number;
     const builtIn = await admin.remove('ns.payment-types', card);
     expect(builtIn.statusCode).toBe(403);

@@ -31,6 +31,7 @@ describe.each(DIALECTS)('back-office migration and demo seed on %s', (dialect) =
       { identifier: 'card', label: 'Card', readonly: 1 },
       { identifier: 'account-payment', label: 'Vendor Account', readonly: 1 },
       { identifier: 'bank-payment', label: 'Bank Transfer', readonly: 1 },
+      { identifier: 'check', label: 'Check', readonly: 1 },
     ]);
     expect(await db().selectFrom('cash_registers').select('name').orderBy('id').execute()).toEqual([{ name: 'Front Till' }, { name: 'Back Counter' }]);
     const customers = await db()

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { PAYMENT_STATUSES } from '../../paymentStatus';
 import type { AllowedActions } from '../rules';
-import type { CheckInfoSchema } from './checkout';
+import type { CheckInfoSchema } from './checkInfo';
 
 export interface VendorRef {
   id: number;

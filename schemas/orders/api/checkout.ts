@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from '../../http';
 import type { OrderAnswer } from './answers';
+import { CheckInfoSchema } from './checkInfo';
 import { Nullable, Text } from './schemaHelpers';
 import { AmountSchema, DateSchema, DiscountTypeSchema, ORDER_TYPES, PaymentIdentifierSchema, PercentSchema, QuantitySchema, TaxTypeSchema } from './wire';
 
@@ -31,6 +32,8 @@ export const PaymentInputSchema = Type.Object(
     value: AmountSchema,
     /** account-payment only: the vendor number whose balance pays. */
     vendor_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+    /** check only: the check number and the customer's ID (schemas/orders/checkPayment.ts says which are needed). */
+    checkinfo: Type.Optional(CheckInfoSchema),
   },
   { additionalProperties: false },
 );
@@ -40,18 +43,6 @@ export const InstalmentInputSchema = Type.Object(
     date: DateSchema,
     amount: AmountSchema,
     paid: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
-  },
-  { additionalProperties: false },
-);
-
-export const CheckInfoSchema = Type.Object(
-  {
-    checkNumber: Type.Optional(Text(60)),
-    fullName: Type.Optional(Text(120)),
-    dateOfBirth: Type.Optional(Text(20)),
-    licenseNumber: Type.Optional(Text(60)),
-    address: Type.Optional(Text(300)),
-    phoneNumber: Type.Optional(Text(40)),
   },
   { additionalProperties: false },
 );

@@ -8,6 +8,7 @@
  */
 export * from './wire';
 export * from './params';
+export * from './checkInfo';
 export * from './checkout';
 export * from './orderStatus';
 export * from './payments';

@@ -6,3 +6,4 @@ export { openQuantityPopup, QuantityPopup, QUANTITY_MESSAGES, DEFAULT_QUANTITY, 
 export { capDiscountValue, initialDiscountValue, DEFAULT_DISCOUNT, DISCOUNT_PERCENTAGE_CAP, type DiscountChoice, type DiscountKind } from './discountRules';
 export { AMOUNT_NUMPAD, useNumpadVariant, type NumpadVariant } from './useNumpadVariant';
 export { answerOrNull } from './answerOrNull';
+export { openCheckInfoPopup, CheckInfoPopup, type CheckInfoPopupProps } from './CheckInfoPopup';

@@ -22,6 +22,7 @@ export const PAYMENT_TYPES = [
   { identifier: 'card', label: 'Card', priority: 2 },
   { identifier: 'account-payment', label: 'Vendor Account', priority: 3 },
   { identifier: 'bank-payment', label: 'Bank Transfer', priority: 4 },
+  { identifier: 'check', label: 'Check', priority: 5 },
 ] as const;
 
 /** The demo customer with a login comes first; the rest are walk-in customers without one. */

@@ -6,6 +6,7 @@ import { toDecimal } from '../../../schemas/money';
 import { capabilitiesOf } from '../../../schemas/permissions';
 import { allowedActions, leftToPay, refundableOfOrderState, seesOnlyOwnOrders } from '../../../schemas/orders/rules';
 import type { OrderAnswer, TenderAnswer } from '../../../schemas/orders/api';
+import { visibleCheckInfo } from '../../../schemas/orders/checkPayment';
 import type { TenderAmount } from '../../../schemas/orders/refundTenders';
 import { ORDER_NOT_FOUND } from './core';
 import { couponDiscountValue, couponsQuery, loadRefundedProducts, orderLines, percentAnswer, toOrderProducts } from './answerLines';
@@ -29,6 +30,12 @@ function parseExtra(text: string | null): OrderAnswer['extra'] {
   } catch {
     return null;
   }
+}
+
+/** The customer's ID on a check is for staff; anyone else who may see the order gets its check number only. */
+function extraFor(extra: OrderAnswer['extra'], viewer: Viewer): OrderAnswer['extra'] {
+  if (!extra?.checkinfo) return extra;
+  return { ...extra, checkinfo: visibleCheckInfo(extra.checkinfo, !seesOnlyOwnOrders(capabilitiesOf(viewer.role))) };
 }
 
 /**
@@ -148,6 +155,6 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
     ),
     refunded_products: refundedProducts,
     payments,
-    extra: parseExtra(order.extra),
+    extra: extraFor(parseExtra(order.extra), viewer),
   };
 }

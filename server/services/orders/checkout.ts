@@ -8,6 +8,7 @@ import type { SystemOptions } from '../../../schemas/options';
 import { fromDecimal } from '../../../schemas/money';
 import type { CheckoutBody, OrderAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
+import { checkoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, nextOrderCode, recomputeOrder, type Trx } from './core';
 import type { MoneyState } from './moneyState';
@@ -30,6 +31,11 @@ export const ORDER_PLACED = 'The order has been placed.';
 export const ORDER_HELD = 'The order has been put on hold.';
 export const NOT_ON_HOLD = 'Only an order on hold can be completed from the till.';
 
+function checkoutExtra(body: CheckoutBody): string | null {
+  const checkinfo = checkoutCheckInfo(body);
+  return checkinfo ? JSON.stringify({ checkinfo }) : null;
+}
+
 function orderFields(body: CheckoutBody, at: string) {
   const discount = lineDiscount(body);
   return {
@@ -42,7 +48,7 @@ function orderFields(body: CheckoutBody, at: string) {
     shipping: fromDecimal(body.shipping ?? 0),
     cardfee: 0,
     support_instalments: body.support_instalments ? 1 : 0,
-    extra: body.extra?.checkinfo ? JSON.stringify({ checkinfo: body.extra.checkinfo }) : null,
+    extra: checkoutExtra(body),
     note: body.note?.trim() || null,
     updated_at: at,
   };

@@ -5,6 +5,7 @@ import type { SystemOptions } from '../../../schemas/options';
 import { fromDecimal, multiply, sum } from '../../../schemas/money';
 import { CASH_PAYMENT, type CheckoutBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
+import { withCheckoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
 import { assertLineWithinBounds } from './amountBounds';
 import { moveStocks, settledFigures, type OrderRow, type Trx } from './core';
@@ -106,7 +107,7 @@ export async function fillOrder(
   let cashIn = 0;
   for (const [index, payment] of body.payments.entries()) {
     try {
-      const entry = await recordPayment(database, trx, state.order, payment, {
+      const entry = await recordPayment(database, trx, state.order, withCheckoutCheckInfo(payment, body), {
         userId: user.id,
         options,
         variant: 'till',

@@ -6,6 +6,7 @@ import type { SystemOptions } from '../../../schemas/options';
 import { fromDecimal, sum, type Money } from '../../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentInput } from '../../../schemas/orders/api';
 import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orders/cardFee';
+import { CHECK_PAYMENT, checkPaymentErrors, parseOrderExtra, storedCheckInfo } from '../../../schemas/orders/checkPayment';
 import { accountPaymentRefusal, actionRefusal, leftToPay } from '../../../schemas/orders/rules';
 import { monthOf, vendorBalance } from '../../../schemas/vendors';
 import { storeToday } from '../options';
@@ -121,6 +122,21 @@ function activePaymentTypes(trx: Trx): Promise<Set<string>> {
 }
 
 /**
+ * A check needs its number, and the customer's ID above the store's amount; its information becomes the
+ * order's (extra.checkinfo), written here unless the caller (the till's checkout) writes the order itself.
+ */
+async function takeCheck(trx: Trx, order: OrderRow, value: Money, input: PaymentInput, context: PaymentContext, at: string): Promise<void> {
+  const errors = checkPaymentErrors(value, input.checkinfo, fromDecimal(context.options.ns_pos_check_id_above));
+  if (errors) throw invalid(Object.values(errors)[0]![0]!, errors);
+  if (context.deferOrderWrites) return;
+  await trx
+    .updateTable('orders')
+    .set({ extra: JSON.stringify({ ...parseOrderExtra(order.extra), checkinfo: storedCheckInfo(input.checkinfo!) }), updated_at: at })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+/**
  * Applies the payment rules and inserts the order_payments row (the order must be locked by the caller).
  * Card payments carry their fee: it is added to orders.cardfee and to the payment's value. Cash is added
  * to the order's register. Does not recompute: call recomputeOrder afterwards in the same transaction.
@@ -132,6 +148,8 @@ export async function recordPayment(database: Database, trx: Trx, order: OrderRo
   if (value <= 0) throw refused('value', INVALID_AMOUNT);
   assertOrderTakesPayment(order);
   if (!context.allowOverpay && value > leftToPay(order)) throw refused('value', ABOVE_REMAINING);
+
+  if (input.identifier === CHECK_PAYMENT) await takeCheck(trx, order, value, input, context, at);
 
   let vendorNumber: number | null = null;
   if (input.identifier === ACCOUNT_PAYMENT) {

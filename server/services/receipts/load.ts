@@ -5,6 +5,7 @@ import type { PaymentStatus } from '../../../schemas/paymentStatus';
 import { capabilitiesOf } from '../../../schemas/permissions';
 import { seesOnlyOwnOrders } from '../../../schemas/orders/rules';
 import type { Money } from '../../../schemas/money';
+import { parseOrderExtra } from '../../../schemas/orders/checkPayment';
 
 export interface ReceiptOrder {
   id: number;
@@ -28,6 +29,8 @@ export interface ReceiptOrder {
   tendered: Money;
   change: Money;
   note: string | null;
+  /** The check number of a check payment (the order's extra data); the customer's ID never reaches a receipt. */
+  check_number: string | null;
 }
 
 export interface ReceiptLine {
@@ -82,14 +85,15 @@ export async function loadOrder(database: Database, user: SessionUser, orderId: 
       'orders.tendered',
       'orders.change',
       'orders.note',
+      'orders.extra',
     ])
     .where('orders.id', '=', orderId);
   if (seesOnlyOwnOrders(capabilitiesOf(user.role))) query = query.where('customers.user_id', '=', user.id);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();
-  const { first_name, last_name, ...order } = row;
+  const { first_name, last_name, extra, ...order } = row;
   const customer = [first_name, last_name].filter(Boolean).join(' ') || null;
-  return { ...order, customer };
+  return { ...order, customer, check_number: parseOrderExtra(extra).checkinfo?.checkNumber ?? null };
 }
 
 export async function loadLines(database: Database, orderId: number): Promise<ReceiptLine[]> {

@@ -17,6 +17,7 @@ ${metaTable([
   ['Payment Date', dateTime(settings, payment.created_at)],
   ['Cashier', payment.author ?? order.cashier],
   ['Customer', order.customer],
+  ['Check Number', order.check_number],
 ])}
 ${totalsTable([
   { label: payment.label, value: m(payment.value), grand: true },

@@ -72,6 +72,7 @@ ${metaTable([
   ['Customer', order.customer],
   ['Register', order.register],
   ['Status', statusLabel(order.payment_status)],
+  ['Check Number', order.check_number],
 ])}
 ${settings.paper === 'a4' ? fullLines(settings, data.lines) : compactLines(settings, data.lines)}
 ${totalsTable(saleTotals(settings, data))}
