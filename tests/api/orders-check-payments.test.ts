@@ -42,7 +42,7 @@ describe.each(DIALECTS)('check payments on %s', (dialect) => {
       expect(response.json()).toEqual({
         status: 'failed',
         message: NUMBER_REQUIRED,
-        errors: { 'payments.0.checkinfo.checkNumber': [NUMBER_REQUIRED], ...idErrors('payments.0.') },
+        ...refusal({ 'payments.0.checkinfo.checkNumber': [NUMBER_REQUIRED], ...idErrors('payments.0.') }),
       });
     }
     expect(await orderTablesSnapshot(t)).toEqual(before);
@@ -58,11 +58,11 @@ describe.each(DIALECTS)('check payments on %s', (dialect) => {
     expect(partial.json()).toEqual({
       status: 'failed',
       message: ID_REQUIRED,
-      errors: {
+      ...refusal({
         'payments.0.checkinfo.dateOfBirth': [ID_REQUIRED],
         'payments.0.checkinfo.licenseNumber': [ID_REQUIRED],
         'payments.0.checkinfo.address': [ID_REQUIRED],
-      },
+      }),
     });
     expect(await orderTablesSnapshot(t)).toEqual(before);
     // The spec's place for it, the order's extra data, serves too.
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('check payments on %s', (dialect) => {
     const before = await orderTablesSnapshot(t);
     const refused = await pay(order.id, { identifier: 'check', value: 50, checkinfo: { checkNumber: '2001' } });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ status: 'failed', message: ID_REQUIRED, errors: idErrors('') });
+    expect(refused.json()).toEqual({ status: 'failed', message: ID_REQUIRED, ...refusal(idErrors('')) });
     expect(await orderTablesSnapshot(t)).toEqual(before);
     // 20.00 is not above the amount: the number is enough.
     const small = await pay(order.id, { identifier: 'check', value: 20, checkinfo: { checkNumber: '2000' } });
@@ -129,4 +129,12 @@ describe.each(DIALECTS)('check payments on %s', (dialect) => {
 
 function idErrors(prefix: string): Record<string, string[]> {
   return Object.fromEntries(['fullName', 'dateOfBirth', 'licenseNumber', 'address'].map((field) => [`${prefix}checkinfo.${field}`, [ID_REQUIRED]]));
+}
+
+/** The envelope's two forms of the same hand-written refusals: messages keyed by field, and the spec's form error items. */
+function refusal(errors: Record<string, string[]>) {
+  const fieldErrors = Object.entries(errors).flatMap(([name, messages]) =>
+    messages.map((message) => ({ identifier: 'invalid', invalid: true, message, name })),
+  );
+  return { errors, field_errors: fieldErrors };
 }
