@@ -6,7 +6,7 @@ import type { SessionUser } from '../services/sessions';
 import type { ListQuery } from '../../schemas/crud/list';
 import { filterConditions } from './filters';
 import { columnRef, ownColumn, type Resource } from './resource';
-import { ftsCandidates } from './substringIndex';
+import { ftsCandidates, indexedSearchColumns, MIN_INDEXED_TERM } from './substringIndex';
 
 export const UNSORTABLE_MESSAGE = 'The list cannot be sorted by this column.';
 
@@ -17,6 +17,8 @@ export interface ListPlan {
   readsRelations: boolean;
   orderBy: string;
   direction: 'asc' | 'desc';
+  /** What the rows are ordered by: the sorted column, or the same values through an expression (sortKey). */
+  sortKey: RawBuilder<unknown>;
 }
 
 type Select = SelectQueryBuilder<any, any, any>;
@@ -81,6 +83,25 @@ function sortOf(resource: Resource, query: ListQuery): Pick<ListPlan, 'orderBy' 
   return { orderBy: `${declaration.table}.id`, direction: 'desc' };
 }
 
+/**
+ * The page's order. PostgreSQL plans a LIMIT over a filtered sort index as if the matches were spread
+ * evenly through it, so a contains search whose matches sort late ('Oak' after seven other first words)
+ * walks most of the index, row by row, before it has a page. Ordering by the same values through an
+ * expression no index holds (`|| ''` on text, `+ 0` on numbers: same order, NULLs where they were) makes it
+ * take the search index's matches and keep the page's top rows (a top-N sort): bounded by the number of
+ * matches, however they sort. Without a searched term the sort index serves the page as before.
+ */
+function sortKeyOf(resource: Resource, dialect: DialectName, term: string, orderBy: string): RawBuilder<unknown> {
+  const ref = sql.ref(orderBy);
+  const { declaration, table } = resource;
+  const indexed = [...term].length >= MIN_INDEXED_TERM && indexedSearchColumns(declaration, table.columns) !== null;
+  if (dialect !== 'postgres' || !indexed || !orderBy.startsWith(`${declaration.table}.`)) return ref;
+  const kind = table.columns.get(orderBy.slice(declaration.table.length + 1));
+  if (kind === 'text') return sql`(${ref} || '')`;
+  if (kind === 'number') return sql`(${ref} + 0)`;
+  return ref;
+}
+
 /** Checks the query against the declaration and answers the plan; bad sort or filters answer 422. */
 export function planList(resource: Resource, caller: Caller, query: ListQuery, entries?: readonly number[]): ListPlan {
   const { dialect } = caller;
@@ -100,7 +121,8 @@ export function planList(resource: Resource, caller: Caller, query: ListQuery, e
         : sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(entries)}))`,
     );
   }
-  return { conditions, readsRelations, ...sortOf(resource, query) };
+  const sort = sortOf(resource, query);
+  return { conditions, readsRelations, ...sort, sortKey: sortKeyOf(resource, dialect, query.search?.trim() ?? '', sort.orderBy) };
 }
 
 /** The resource's table with its declared many-to-one joins and the plan's conditions. */
@@ -124,7 +146,7 @@ export function selectRows(db: Kysely<any>, resource: Resource, plan: ListPlan):
   return (
     fromResource(db, resource, plan.conditions)
       .select(selections)
-      .orderBy(sql.ref(plan.orderBy), plan.direction)
+      .orderBy(plan.sortKey, plan.direction)
       // A unique tie-breaker keeps pages stable when many rows share the sorted value.
       .orderBy(sql.ref(`${table}.id`), plan.direction)
   );
