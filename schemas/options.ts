@@ -55,6 +55,8 @@ export const OPTION_SCHEMAS = {
   // between two keys of a barcode scan (scanners type a code in a burst; people type slower).
   ns_pos_print_receipt_automatically: YesNo,
   ns_pos_scanner_key_gap: Type.Integer({ minimum: 10, maximum: 200 }),
+  // QA: 'yes' records the events each flow's machine receives in the browser, for Download scenario.
+  qa_record_scenarios: YesNo,
 } as const satisfies Record<string, TSchema>;
 
 export type OptionKey = keyof typeof OPTION_SCHEMAS;
@@ -98,6 +100,7 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   ns_registers_difference_threshold: 5,
   ns_pos_print_receipt_automatically: 'yes',
   ns_pos_scanner_key_gap: 50,
+  qa_record_scenarios: 'no',
 };
 
 /** POST /options: any subset of the known options; unknown keys are refused. */
