@@ -2,6 +2,8 @@ import { createScenarioRecorder, type ScenarioRecorder } from '../../machines/sc
 
 /** The recordings of this page's life, newest last; a reload starts afresh. */
 const recordings: Array<{ recorder: ScenarioRecorder; lastEventAt: number }> = [];
+/** Counts events across recordings: which came last, without relying on a clock's resolution. */
+let eventSerial = 0;
 
 /** Starts recording one actor of the machine registered as `name`; pass the result's inspect to the actor. */
 export function startRecording(name: string, input: unknown): ScenarioRecorder {
@@ -15,7 +17,8 @@ export function startRecording(name: string, input: unknown): ScenarioRecorder {
       recorder.inspect(event);
       if (recorder.eventCount() !== seen) {
         seen = recorder.eventCount();
-        entry.lastEventAt = performance.now();
+        eventSerial += 1;
+        entry.lastEventAt = eventSerial;
       }
     },
   };
