@@ -57,6 +57,8 @@ export const OPTION_SCHEMAS = {
   ns_pos_scanner_key_gap: Type.Integer({ minimum: 10, maximum: 200 }),
   // Check payments: a check above this amount needs the customer's ID (schemas/orders/checkPayment.ts); 0 asks on every check.
   ns_pos_check_id_above: Amount,
+  // QA: 'yes' records the events each flow's machine receives in the browser, for Download scenario.
+  qa_record_scenarios: YesNo,
 } as const satisfies Record<string, TSchema>;
 
 export type OptionKey = keyof typeof OPTION_SCHEMAS;
@@ -101,6 +103,7 @@ export const DEFAULT_OPTIONS: SystemOptions = {
   ns_pos_print_receipt_automatically: 'yes',
   ns_pos_scanner_key_gap: 50,
   ns_pos_check_id_above: 0,
+  qa_record_scenarios: 'no',
 };
 
 /** POST /options: any subset of the known options; unknown keys are refused. */

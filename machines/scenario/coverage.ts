@@ -1,3 +1,4 @@
+import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 /** One transition declared in a machine's config: a (state, event) pair, one entry per guarded alternative. */
@@ -64,26 +65,27 @@ function labelOf(node: AnyStateNode, eventType: string, transition: AnyTransitio
   return `${statePath(node)} --${readableEvent(eventType)}${which}--> ${targets ?? '(stays)'}`;
 }
 
-function collectNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => collectNodes(child as AnyStateNode))];
+/**
+ * The transitions of one node of @xstate/graph's directed graph, then its children's, depth first. The graph
+ * has one edge per target, so a multi-target transition is counted once; eventless (`always`) transitions
+ * are not edges there and are read from the node.
+ */
+function graphTransitions(graph: DirectedGraphNode): Array<[AnyStateNode, string, AnyTransitionDefinition]> {
+  const node = graph.stateNode as AnyStateNode;
+  const own = [...new Set(graph.edges.map((edge) => edge.transition as AnyTransitionDefinition))].map(
+    (transition): [AnyStateNode, string, AnyTransitionDefinition] => [node, transition.eventType, transition],
+  );
+  const always = (node.always ?? []).map((transition): [AnyStateNode, string, AnyTransitionDefinition] => [node, ALWAYS, transition]);
+  return [...own, ...always, ...graph.children.flatMap(graphTransitions)];
 }
 
 /** Every transition declared in the machine's config, in document order. */
 export function listTransitions(machine: AnyStateMachine): DeclaredTransition[] {
-  const declared: DeclaredTransition[] = [];
-  for (const node of collectNodes(machine.root)) {
-    const groups: Array<[string, AnyTransitionDefinition[]]> = [...node.transitions.entries()];
-    if (node.always?.length) groups.push([ALWAYS, node.always]);
-    for (const [eventType, alternatives] of groups) {
-      alternatives.forEach((transition, index) => {
-        declared.push({
-          key: keyOf(node, eventType, index),
-          label: labelOf(node, eventType, transition, alternatives.length),
-        });
-      });
-    }
-  }
-  return declared;
+  return graphTransitions(toDirectedGraph(machine)).map(([node, eventType, transition]) => {
+    const alternatives = alternativesOf(node, eventType);
+    const index = Math.max(alternatives.indexOf(transition), 0);
+    return { key: keyOf(node, eventType, index), label: labelOf(node, eventType, transition, alternatives.length) };
+  });
 }
 
 export function summarizeCoverage(name: string, machine: AnyStateMachine, visited: ReadonlySet<string>): CoverageSummary {

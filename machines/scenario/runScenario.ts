@@ -1,5 +1,6 @@
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type InspectionEvent, type StateValue } from 'xstate';
 import { transitionKey } from './coverage';
+import { dotPath } from './statePath';
 import { createFakeActors, type FakeActors } from './fakeActors';
 import { describeValue, partialMismatches } from './partialMatch';
 import { getMachine, listMachines } from './registry';
@@ -24,18 +25,9 @@ async function settle(fakes: FakeActors): Promise<boolean> {
   return false;
 }
 
-/** "a.b" for {a: 'b'}; parallel states have no dot path and show as JSON. */
-function dotPath(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const entries = Object.entries(value);
-  if (entries.length !== 1) return describeValue(value);
-  const [key, child] = entries[0]!;
-  return child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? key : `${key}.${dotPath(child)}`;
-}
-
 function stateMismatch(expected: string | StateValue, actual: StateValue): string | undefined {
   if (typeof expected === 'string') {
-    const path = dotPath(actual);
+    const path = dotPath(actual) ?? describeValue(actual);
     return path === expected ? undefined : `state: expected "${expected}", got "${path}"`;
   }
   const differs = partialMismatches(expected, actual, 'state').length > 0 || partialMismatches(actual, expected, 'state').length > 0;

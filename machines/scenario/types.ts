@@ -25,6 +25,8 @@ export interface ScenarioStep {
 export interface Scenario {
   machine: string;
   description?: string;
+  /** Present in files recorded in the browser; the runner ignores it. */
+  recorded?: { at: string };
   input?: unknown;
   actors?: Record<string, FakeActorResult[]>;
   steps: ScenarioStep[];

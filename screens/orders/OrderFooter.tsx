@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useRecordedMachine } from '../../engine/scenarios';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { OrderAnswer } from '../../schemas/orders/api';
@@ -66,7 +66,7 @@ export function OrderFooter({ order, hasEdits, updating, onUpdate, onPrint, onVo
       }),
     [],
   );
-  const [state, send] = useMachine(machine, { input: { order } });
+  const [state, send] = useRecordedMachine('order-void-delete', machine, { input: { order } });
   const { error, message } = state.context;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMachine } from '@xstate/react';
+import { useRecordedMachine } from '../../engine/scenarios';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ListRow } from '../../schemas/crud/list';
@@ -138,7 +138,7 @@ function OrderOptions({ order, options, reload, written, close, onClose }: Order
       }),
     [options],
   );
-  const [state, send, actor] = useMachine(machine, { input: { order, options } });
+  const [state, send, actor] = useRecordedMachine('order-line-edit', machine, { input: { order, options } });
   useEffect(() => send({ type: 'ORDER_CHANGED', order }), [order, send]);
 
   /** Sends a line edit event; a refusal it meets is shown at once (the lower total for 6 seconds). */

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useRecordedMachine } from '../../engine/scenarios';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../../schemas/format';
@@ -89,7 +89,7 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
       }),
     [options],
   );
-  const [state, send] = useMachine(machine, { input: { order } });
+  const [state, send] = useRecordedMachine('order-payment', machine, { input: { order } });
   const { identifier, amount, vendors, vendor, balance, error, message } = state.context;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useRecordedMachine } from '../../engine/scenarios';
 import { fromPromise } from 'xstate';
 import { useQuery } from '@tanstack/react-query';
 import { clearVoidCart, readPendingUpdate, readVoidCart } from '../orders';
@@ -66,7 +66,7 @@ function Till({ options }: { options: OptionsAnswer }) {
       }),
     [],
   );
-  const [state, send, actor] = useMachine(machine, {
+  const [state, send, actor] = useRecordedMachine('checkout', machine, {
     input: {
       options,
       pending: handover.pending ? { orderId: handover.pending.orderId, code: handover.pending.code, products: handover.pending.products } : null,

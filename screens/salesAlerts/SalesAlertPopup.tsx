@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMachine } from '@xstate/react';
+import { useRecordedMachine } from '../../engine/scenarios';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { salesAlertMachine, type AlertRole, type AlertSubmission, type PickedFile } from '../../machines/salesAlerts';
@@ -53,7 +53,7 @@ export function SalesAlertPopup({ role, userId = null, viewOnly = false, popup }
       }),
     [],
   );
-  const [state, send] = useMachine(machine, { input: { role, userId } });
+  const [state, send] = useRecordedMachine('sales-alert', machine, { input: { role, userId } });
   const { salesAlert, draft, error, message } = state.context;
   const requests = salesAlert?.sale_alert_requests ?? [];
   const pending = requests.filter((request) => request.approve_type === 'pending');

@@ -124,4 +124,16 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       },
     ],
   },
+  {
+    id: 'qa',
+    title: 'QA',
+    options: [
+      {
+        key: 'qa_record_scenarios',
+        label: 'Record Scenarios',
+        description:
+          "Yes: every browser signed in to this store records what each flow receives; the user menu's Download scenario saves it as a scenario file.",
+      },
+    ],
+  },
 ];

@@ -1,7 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../schemas/auth';
-import { useSignOut } from '../../engine/session';
+import { downloadLatestScenario } from '../../engine/scenarios';
+import { showSnackbar } from '../../engine/notices';
+import { useOptions, useSignOut } from '../../engine/session';
 import { initialsOf } from './initialsOf';
 
 const MENU_ITEM_CLASSES = 'cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
@@ -12,10 +14,11 @@ export interface HeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** The top bar: sidebar toggle, and the avatar menu with Profile and Sign Out. */
+/** The top bar: sidebar toggle, and the avatar menu with Profile, Download scenario (when QA records) and Sign Out. */
 export function Header({ user, sidebarOpen, onToggleSidebar }: HeaderProps) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const recording = useOptions().data?.qa_record_scenarios === 'yes';
 
   async function handleSignOut() {
     try {
@@ -54,6 +57,16 @@ export function Header({ user, sidebarOpen, onToggleSidebar }: HeaderProps) {
             <DropdownMenu.Item className={MENU_ITEM_CLASSES} onSelect={() => navigate('/dashboard/profile')}>
               Profile
             </DropdownMenu.Item>
+            {recording && (
+              <DropdownMenu.Item
+                className={MENU_ITEM_CLASSES}
+                onSelect={() => {
+                  if (!downloadLatestScenario()) showSnackbar({ message: 'Nothing recorded yet: use a flow (the till, an order) first.', variant: 'error' });
+                }}
+              >
+                Download scenario
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item className={MENU_ITEM_CLASSES} onSelect={() => void handleSignOut()}>
               Sign Out
             </DropdownMenu.Item>

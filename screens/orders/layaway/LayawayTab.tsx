@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useRecordedMachine } from '../../../engine/scenarios';
 import { businessDateOf, displayTimeZone } from '../../../schemas/format';
 import { useEffect, useMemo, useRef, type JSX } from 'react';
 import { fromPromise } from 'xstate';
@@ -64,7 +64,7 @@ export function LayawayTab({ order, reload }: LayawayTabProps): JSX.Element {
       }),
     [],
   );
-  const [state, send] = useMachine(machine, {
+  const [state, send] = useRecordedMachine('order-instalments', machine, {
     input: { orderId: order.id, total: fromDecimal(order.total), today: businessDateOf(new Date(), displayTimeZone()) },
   });
   const { rows, error, message } = state.context;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useRecordedMachine } from '../../../engine/scenarios';
 import { useMemo, useRef, type JSX } from 'react';
 import { fromPromise } from 'xstate';
 import { canSubmitAsPaid, canSubmitRefund, proposedSplit, refundMachine, type RefundInput, type RefundResult } from '../../../machines/orders/refundMachine';
@@ -103,7 +103,7 @@ function RefundScreen({ order, reload, onRefunded, allowDecimal, precision }: Re
       }),
     [],
   );
-  const [state, send, actor] = useMachine(machine, { input: refundInputOf(order, allowDecimal, precision) });
+  const [state, send, actor] = useRecordedMachine('order-refund', machine, { input: refundInputOf(order, allowDecimal, precision) });
   const context = state.context;
   const busy = state.matches('submitting');
   const money = (amount: number) => formatPrice(toDecimal(amount));
