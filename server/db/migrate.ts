@@ -22,6 +22,7 @@ import { spaceNumbers } from './migrations/018_space_numbers';
 import { vendorRequiredOption } from './migrations/019_vendor_required_option';
 import { substringSearch } from './migrations/020_substring_search';
 import { orderStatusLookup } from './migrations/021_order_status_lookup';
+import { coupons } from './migrations/024_coupons';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -47,6 +48,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '019_vendor_required_option': vendorRequiredOption(dialect),
     '020_substring_search': substringSearch(dialect),
     '021_order_status_lookup': orderStatusLookup(dialect),
+    '024_coupons': coupons(dialect),
   };
 }
 

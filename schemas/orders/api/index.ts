@@ -17,3 +17,4 @@ export * from './instalments';
 export * from './posProducts';
 export * from './held';
 export * from './answers';
+export * from './couponCheck';
