@@ -45,6 +45,10 @@ describe.each(DIALECTS)('coupon limits on %s', (dialect) => {
     expect(third.json()).toEqual(couponRefusal(COUPON_EXHAUSTED));
     expect(await orderTablesSnapshot(t)).toEqual(before);
     expect(await usesOf(t, id)).toBe(2);
+    // Its orders point at it: a used coupon stays.
+    const removed = await t.call({ method: 'DELETE', url: `${API}/crud/ns.coupons/${id}`, cookie: as.admin });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe('This entry cannot be deleted because other records use it.');
   });
 
   it('once per customer: the same customer is refused, another is served, an order without a customer is refused', async () => {
