@@ -82,6 +82,21 @@ describe.each(DIALECTS)('coupons at the checkout on %s', (dialect) => {
     expect(order.products[0].coupons).toEqual([expect.objectContaining({ name: 'RUNNER20', value: 9 })]);
   });
 
+  it('a coupon shared by two lines is one row of the receipt, for its whole amount', async () => {
+    const [runner, vase] = [await unitOf(t, 'Quilted Table Runner'), await unitOf(t, 'Milk Glass Vase')];
+    await defineCoupon(t, admin, 'PAIR', { type: 'flat', value: 6, target: 'products', product_ids: [runner.product_id, vase.product_id] });
+    const order = await sale({
+      products: [runner, vase].map((unit) => ({ product_type: 'product' as const, product_id: unit.product_id, unit_id: unit.unit_id, quantity: 1 })),
+      coupons: ['PAIR'],
+      save_unpaid: true,
+    });
+    expect(order.total_coupons).toBe(6);
+    expect(order.coupons).toHaveLength(2);
+    const receipt = await t.call({ method: 'GET', url: `${API}/receipts/sale/${order.id}`, cookie: cashier });
+    expect(receipt.body.match(/Coupon PAIR/g)).toHaveLength(1);
+    expect(receipt.body).toContain('-$6.00');
+  });
+
   it('a flat coupon on the cart comes off with the cart discount, shared by the lines', async () => {
     await defineCoupon(t, admin, 'FIVE', { type: 'flat', value: 5 });
     const order = await sale({
