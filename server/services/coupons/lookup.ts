@@ -77,9 +77,10 @@ export async function usageRefusal(db: Db, row: CouponRow, usesBefore: number, c
 }
 
 /**
- * The coupons named by `codes`, checked against the cart. Refusals answer 422 keyed `coupons.N` (or `coupons`
- * when coupons are off); nothing is written here. Usage limits are checked on the counts as read: the
- * checkout checks them again on the count it raises (claimCoupons).
+ * The coupons named by `codes`, checked against the cart: on, known, not named twice, in their period, with
+ * something to take off. Refusals answer 422 keyed `coupons.N` (or `coupons` when coupons are off); nothing
+ * is written here. Usage limits are the callers': the checkout checks them on the count it raises
+ * (claimCoupons), the till's check on the count as read.
  */
 export async function checkCoupons(
   db: Db,
