@@ -63,6 +63,30 @@ describe.each(DIALECTS)('coupon limits on %s', (dialect) => {
     expect(await usesOf(t, id)).toBe(2);
   });
 
+  it('a held order keeps its use while parked and takes it again when completed, so its last use is not lost', async () => {
+    const id = await defineCoupon(t, as.admin, 'PARKED', { type: 'flat', value: 4, limit_total: 1 });
+    const held = await checkout(['PARKED'], { hold: true, payments: [] });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(await usesOf(t, id)).toBe(1);
+    expect((await checkout(['PARKED'])).json()).toEqual(couponRefusal(COUPON_EXHAUSTED));
+    const orderId = held.json().data.order.id;
+    const completed = await t.call({
+      method: 'PUT',
+      url: `${API}/orders/${orderId}`,
+      cookie: as.cashier,
+      payload: {
+        products: [{ product_type: 'dynamic', name: 'Basket', unit_price: 20, quantity: 1, tax_type: 'exclusive', vendor_id: 103 }],
+        payments: [{ identifier: 'cash-payment', value: 16 }],
+        register_id: front,
+        coupons: ['PARKED'],
+      },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    // 20.00 − 4.00 = 16.00, paid.
+    expect(completed.json().data.order).toMatchObject({ total_coupons: 4, total: 16, payment_status: 'paid' });
+    expect(await usesOf(t, id)).toBe(1);
+  });
+
   it('two tills after the last use of a coupon: exactly one order takes it', async () => {
     const id = await defineCoupon(t, as.admin, 'LAST', { type: 'percentage', value: 50, limit_total: 1 });
     const tills: Login[] = ['cashier', 'manager', 'storeadmin', 'admin', 'cashier', 'manager'];
