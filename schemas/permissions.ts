@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   // accept a closing difference above the store's threshold.
   'registers.sessions': STAFF,
   'registers.accept_difference': ['administrator', 'store_administrator', 'manager'],
+  // Coupons the till applies by code: defined in the back office (the ns.coupons screen).
+  'coupons.manage': ['administrator', 'store_administrator', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

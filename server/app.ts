@@ -27,6 +27,7 @@ import { settlementRoutes } from './routes/settlement';
 import { salesAlertRoutes } from './routes/salesAlerts';
 import { orderRoutes } from './routes/orders';
 import { posCatalogueRoutes } from './routes/posCatalogue';
+import { couponRoutes } from './routes/coupons';
 import { orderFlowRoutes } from './routes/orderFlows';
 import { reportRoutes } from './routes/reports';
 import { registerSessionRoutes } from './routes/registers';
@@ -155,6 +156,7 @@ export async function buildApp({
       settlementRoutes(api, database);
       orderRoutes(api, database);
       posCatalogueRoutes(api, database);
+      couponRoutes(api, database);
       orderFlowRoutes(api, database);
       reportRoutes(api, database);
       registerSessionRoutes(api, database);

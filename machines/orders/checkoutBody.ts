@@ -44,6 +44,7 @@ export function checkoutBody(cart: Cart, hold = false, saveUnpaid = false): Chec
     if (cart.discount.type === 'percentage') body.discount_percentage = cart.discount.value;
     else body.discount = cart.discount.value;
   }
+  if ((cart.coupons?.length ?? 0) > 0) body.coupons = cart.coupons!.map((coupon) => coupon.code);
   if (hold) body.hold = true;
   else if (saveUnpaid) body.save_unpaid = true;
   if (!hold && cart.layaway) {

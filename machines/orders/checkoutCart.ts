@@ -2,6 +2,7 @@ import { fromDecimal, sum, toDecimal, type Money } from '../../schemas/money';
 import type { Discount } from '../../schemas/orders/discount';
 import { lineTotals, type LineTotals } from '../../schemas/orders/lineTotals';
 import { orderTotals, type OrderTotals } from '../../schemas/orders/orderTotals';
+import { couponAmount, type CouponRule } from '../../schemas/orders/coupons';
 import { ACCOUNT_PAYMENT, type CheckInfo, type CheckoutLine, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
 
 /**
@@ -41,6 +42,12 @@ export interface CartLine {
   catalogue_price?: number;
 }
 
+/** A coupon the server accepted for this cart, with the rule the preview applies to the cart as it changes. */
+export interface CartCoupon {
+  code: string;
+  rule: CouponRule;
+}
+
 export interface CartPayment {
   identifier: string;
   label: string;
@@ -69,6 +76,8 @@ export interface Cart {
   instalments: CartInstalment[];
   /** The order on hold this cart resumes (completed with PUT /orders/{id}). */
   heldOrderId: number | null;
+  /** Coupon codes applied (the server checks them again at the checkout). */
+  coupons?: CartCoupon[];
 }
 
 export const emptyCart = (): Cart => ({
@@ -82,6 +91,7 @@ export const emptyCart = (): Cart => ({
   layaway: false,
   instalments: [],
   heldOrderId: null,
+  coupons: [],
 });
 
 /** The key of a new line in a cart: line-1, line-2, … (one above the highest, so keys stay unique and replayable). */
@@ -220,7 +230,9 @@ export interface CartPreview {
 export function previewCart(cart: Cart): CartPreview {
   const lines = cart.lines.map(lineTotalsOf);
   const discount = toDiscount(cart.discount);
-  const totals = orderTotals(lines, { ...(discount ? { discount } : {}), shipping: cart.type === 'delivery' ? fromDecimal(cart.shipping) : 0 });
+  const couponLines = cart.lines.map((line, index) => ({ total: lines[index]!.total_price, productId: line.product_id, categoryId: null }));
+  const coupons = (cart.coupons ?? []).map((coupon) => couponAmount(coupon.rule, couponLines).value);
+  const totals = orderTotals(lines, { ...(discount ? { discount } : {}), coupons, shipping: cart.type === 'delivery' ? fromDecimal(cart.shipping) : 0 });
   return { lines, totals, ...paymentsPreview(totals.total, cart.payments) };
 }
 

@@ -83,6 +83,7 @@ export const checkoutMachine = setup({
         SET_VENDOR: { actions: 'editCart' },
         REMOVE_LINE: { actions: 'editCart' },
         SET_CART_DISCOUNT: [refused, { actions: 'editCart' }],
+        SET_COUPONS: { actions: 'editCart' },
         SET_CUSTOMER: { actions: 'editCart' },
         SET_REGISTER: { actions: 'editCart' },
         SET_ORDER_TYPE: { actions: 'editCart' },

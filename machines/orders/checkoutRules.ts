@@ -15,6 +15,7 @@ import {
   previewCart,
   updateLine,
   type Cart,
+  type CartCoupon,
   type CartDiscount,
   type CartInstalment,
   type CartPayment,
@@ -102,6 +103,7 @@ export type CheckoutEvent =
   | { type: 'SET_VENDOR'; key: string; vendor: CartVendor | null }
   | { type: 'REMOVE_LINE'; key: string }
   | { type: 'SET_CART_DISCOUNT'; discount: CartDiscount | null }
+  | { type: 'SET_COUPONS'; coupons: CartCoupon[] }
   | { type: 'SET_CUSTOMER'; customer: { id: number; name: string } | null }
   | { type: 'SET_REGISTER'; registerId: number | null }
   | { type: 'SET_ORDER_TYPE'; orderType: 'takeaway' | 'delivery' }
@@ -232,6 +234,8 @@ export function reduceCart(context: CheckoutContext, event: CheckoutEvent): Cart
       return lines(cart.lines.filter((line) => line.key !== event.key));
     case 'SET_CART_DISCOUNT':
       return { ...cart, discount: event.discount };
+    case 'SET_COUPONS':
+      return { ...cart, coupons: event.coupons };
     case 'SET_CUSTOMER':
       return { ...cart, customer: event.customer };
     case 'SET_REGISTER':

@@ -15,6 +15,8 @@ export const CODE_LABELS = {
   delivery_status: DELIVERY_STATUS_LABELS,
   product_type: { product: 'Product', dynamic: 'Dynamic' },
   tax_type: { inclusive: 'Inclusive', exclusive: 'Exclusive' },
+  coupon_type: { percentage: 'Percentage', flat: 'Flat' },
+  coupon_target: { cart: 'The cart', products: 'Products', categories: 'Categories' },
   product_status: { available: 'Available', unavailable: 'Unavailable', pending: 'Pending' },
   register_status: { opened: 'Opened', closed: 'Closed', disabled: 'Disabled' },
   space_status: STATUS_CHOICES,

@@ -41,10 +41,18 @@ export function orderReduction(order: { discount: Money; totalCoupons: Money }, 
 /**
  * Each line's share of the order's cart discount and coupons, by the line's total (after its own
  * discount), in line order. The line's net, what the customer pays for it, is total − share.
+ * `lineCoupons` are the parts of product and category coupons already settled on each line (couponShares):
+ * they stay on their line, and the cart's reduction is shared by what is left of each line.
  */
-export function orderDiscountShares(lineTotals: readonly Money[], order: { discount: Money; totalCoupons: Money }): Money[] {
-  const subtotal = lineTotals.reduce((total, line) => total + Math.max(0, line), 0);
-  return largestRemainder(orderReduction(order, subtotal), lineTotals);
+export function orderDiscountShares(
+  lineTotals: readonly Money[],
+  order: { discount: Money; totalCoupons: Money },
+  lineCoupons: readonly Money[] = [],
+): Money[] {
+  const own = lineTotals.map((line, index) => Math.min(Math.max(0, line), Math.max(0, lineCoupons[index] ?? 0)));
+  const left = lineTotals.map((line, index) => Math.max(0, line) - own[index]!);
+  const subtotal = left.reduce((total, line) => total + line, 0);
+  return largestRemainder(orderReduction(order, subtotal), left).map((share, index) => share + own[index]!);
 }
 
 /**

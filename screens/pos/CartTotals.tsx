@@ -15,6 +15,14 @@ export function CartTotals({ preview, formatMoney }: { preview: Pick<CartPreview
           <dd className="text-right">{formatMoney(preview.totals.discount)}</dd>
         </>
       )}
+      {preview.totals.total_coupons > 0 && (
+        <>
+          <dt>Coupons</dt>
+          <dd className="text-right" data-testid="cart-coupons">
+            {formatMoney(preview.totals.total_coupons)}
+          </dd>
+        </>
+      )}
       {preview.totals.shipping > 0 && (
         <>
           <dt>Shipping</dt>

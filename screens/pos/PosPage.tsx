@@ -27,6 +27,7 @@ import { SaleComplete } from './SaleComplete';
 import { ShortcutButton } from './ShortcutButton';
 import { useTillShortcuts } from './tillShortcuts';
 import { useCartActions } from './useCartActions';
+import { CouponEntry } from './CouponEntry';
 import { useScanToCart } from './useScanToCart';
 import { useSearchFocus } from './useSearchFocus';
 import { useFinishedWrites, useRefusalNotices } from './tillEffects';
@@ -243,6 +244,7 @@ function Till({ options }: { options: OptionsAnswer }) {
                   Cart Discount
                 </button>
               )}
+              {Number(options.ns_enable_coupon) === 1 && <CouponEntry cart={context.cart} send={send} focusSearch={focusSearch} />}
               <button type="button" className={`${BUTTON} min-h-11`} onClick={() => void actions.resumeHeld()}>
                 Held Orders
               </button>

@@ -3,6 +3,7 @@ import type { Paged } from '../../schemas/paged';
 import type {
   CheckoutAnswer,
   CheckoutBody,
+  CouponCheckAnswer,
   HeldOrderAnswer,
   LineEdit,
   OrderAnswer,
@@ -16,6 +17,7 @@ import type {
 import { monthOf } from '../../schemas/vendors';
 import { businessDateOf, displayTimeZone } from '../../schemas/format';
 import type { OrderWriteAnswer } from '../../machines/orders/checkoutMachine';
+import { checkoutBody, type Cart } from '../../machines/orders/checkoutCart';
 
 /** The till's calls (issue 7 "The till"). Failures show the server's message through the http client's snackbar. */
 
@@ -135,4 +137,10 @@ export async function fetchVendorBalance(userId: number): Promise<number> {
   const { startDate, endDate } = monthOf(businessDateOf(new Date(), displayTimeZone()));
   const answer = await http.post<{ balance: number }>('/smp/reports/vendor-sale-report', { startDate, endDate, type: 'products_report', user_id: userId });
   return answer.data.balance;
+}
+
+/** POST /pos/coupons/check: what the codes take off this cart, or the server's refusal (shown by the popup). */
+export async function checkCartCoupons(cart: Cart, codes: string[]): Promise<CouponCheckAnswer> {
+  const body = { coupons: codes, customer_id: cart.customer?.id ?? null, products: checkoutBody(cart).products };
+  return withServerMessage(async () => (await http.post<CouponCheckAnswer>('/pos/coupons/check', body, { silent: true })).data);
 }

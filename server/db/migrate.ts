@@ -23,6 +23,7 @@ import { vendorRequiredOption } from './migrations/019_vendor_required_option';
 import { substringSearch } from './migrations/020_substring_search';
 import { orderStatusLookup } from './migrations/021_order_status_lookup';
 import { checkPaymentType } from './migrations/023_check_payment_type';
+import { coupons } from './migrations/024_coupons';
 import { itemCondition } from './migrations/025_item_condition';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
@@ -50,6 +51,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '020_substring_search': substringSearch(dialect),
     '021_order_status_lookup': orderStatusLookup(dialect),
     '023_check_payment_type': checkPaymentType(dialect),
+    '024_coupons': coupons(dialect),
     '025_item_condition': itemCondition(dialect),
   };
 }

@@ -13,6 +13,7 @@ import type {
 import type {
   OrderCodesCounterTable,
   OrderCouponsTable,
+  CouponsTable,
   OrderInstalmentsTable,
   OrderPaymentsTable,
   OrderProductsTable,
@@ -186,6 +187,7 @@ export interface DB {
   order_refunded_products: OrderRefundedProductsTable;
   order_instalments: OrderInstalmentsTable;
   order_coupons: OrderCouponsTable;
+  coupons: CouponsTable;
   order_codes_counter: OrderCodesCounterTable;
   stock_movements: StockMovementsTable;
   floor_layers: FloorLayersTable;

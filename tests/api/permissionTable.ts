@@ -113,6 +113,7 @@ export const WHO_MAY_CALL: Record<string, readonly Role[] | typeof ANYONE> = {
   'GET /pos/categories': STAFF,
   'GET /pos/categories/:id/products': STAFF,
   'GET /pos/payment-fees': STAFF,
+  'POST /pos/coupons/check': STAFF,
   'GET /orders/held': STAFF,
   'POST /orders': STAFF,
   'PUT /orders/:id': STAFF,
@@ -154,6 +155,7 @@ export const WHO_MAY_USE_RESOURCE: Record<string, Record<Operation, readonly Rol
   // Append-only: administrators read it; nobody writes it through the API.
   'ns.audit-log': { read: ADMINS, create: NOBODY, update: NOBODY, delete: NOBODY },
   'ns.cash-registers': { read: STAFF, create: ADMINS, update: ADMINS, delete: ADMINS },
+  'ns.coupons': { read: BACK_OFFICE, create: BACK_OFFICE, update: BACK_OFFICE, delete: BACK_OFFICE },
   'ns.customers': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   'ns.documents': { read: EVERYONE, create: NOBODY, update: NOBODY, delete: EVERYONE },
   'ns.expenses-categories': { read: BACK_OFFICE, create: BACK_OFFICE, update: BACK_OFFICE, delete: BACK_OFFICE },

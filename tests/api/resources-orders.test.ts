@@ -161,6 +161,7 @@ describe.each(DIALECTS)('orders, media and documents lists on %s', (dialect) => 
       ['Products', '/dashboard/products'],
       ['Categories', '/dashboard/products/categories'],
       ['Units', '/dashboard/units'],
+      ['Coupons', '/dashboard/coupons'],
     ]);
   });
 });

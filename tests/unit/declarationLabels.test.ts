@@ -29,6 +29,8 @@ describe('labelled list columns', () => {
       'audit-log.json:action:audit_action',
       'audit-log.json:entity_type:audit_entity',
       'cash-registers.json:status:register_status:badge',
+      'coupons.json:target:coupon_target',
+      'coupons.json:type:coupon_type',
       'orders.json:payment_status:payment_status:badge',
       'products.json:status:product_status:badge',
       'products.json:tax_type:tax_type',
@@ -51,6 +53,6 @@ describe('labelled list columns', () => {
         }
       }
     }
-    expect(compared).toBe(65);
+    expect(compared).toBe(70);
   });
 });

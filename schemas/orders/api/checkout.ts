@@ -66,6 +66,8 @@ export const CheckoutBodySchema = Type.Object(
     /** The cashier's choice to place the order with something left to pay (no layaway, not on hold). */
     save_unpaid: Type.Optional(Type.Boolean()),
     note: Type.Optional(Text(2000)),
+    /** Coupon codes the back office defined (any case); refusals answer 422 keyed coupons.N. */
+    coupons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 5 })),
     extra: Type.Optional(Type.Object({ checkinfo: Type.Optional(CheckInfoSchema) }, { additionalProperties: false })),
   },
   { additionalProperties: false },

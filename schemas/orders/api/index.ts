@@ -19,3 +19,4 @@ export * from './posProducts';
 export * from './held';
 export * from './paymentFees';
 export * from './answers';
+export * from './couponCheck';

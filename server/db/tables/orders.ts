@@ -149,7 +149,31 @@ export interface OrderCouponsTable {
   /** A percentage (ten-thousandths of a point) or a flat amount, by type. */
   discount_value: number;
   value: Money;
+  /** The back office's coupon this row applied (null for rows written before coupons were defined). */
+  coupon_id: number | null;
   created_at: Timestamp;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Trimmed, upper case. */
+  code: string;
+  type: 'percentage' | 'flat';
+  /** A percentage (ten-thousandths of a point) or a flat amount, by type. */
+  value: number;
+  target: 'cart' | 'products' | 'categories';
+  /** JSON lists of ids. */
+  product_ids: string | null;
+  category_ids: string | null;
+  /** Business dates in the store's time zone. */
+  valid_from: string | null;
+  valid_until: string | null;
+  limit_total: number | null;
+  limit_per_customer: number | null;
+  uses: Generated<number>;
+  author_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrderCodesCounterTable {

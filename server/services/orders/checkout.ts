@@ -20,6 +20,7 @@ export { checkoutErrors } from './checkoutCart';
 import type { AuditActor } from '../audit';
 import { auditCheckoutLines, type CheckoutLinePrice } from './orderAudit';
 import { fillOrder } from './checkoutFill';
+import { releaseCoupons } from '../coupons/claim';
 
 /**
  * The till's checkout (POST /orders) and the completion of a parked order (PUT /orders/{id}): the cart is
@@ -154,6 +155,7 @@ export async function completeHeldOrder(
     const at = nowUtc();
     await trx.deleteFrom('order_instalments').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('order_payments').where('order_id', '=', orderId).execute();
+    await releaseCoupons(trx, orderId);
     await trx.deleteFrom('order_coupons').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('order_products').where('order_id', '=', orderId).execute();
     await trx

@@ -13,6 +13,8 @@ import type { MoneyState } from './moneyState';
 import { adjustRegisterCash, recordPayment } from './payments';
 import type { Errors, ResolvedLine } from './checkoutCart';
 import type { AuditActor } from '../audit';
+import { checkCoupons } from '../coupons/lookup';
+import { cartCouponValues, claimCoupons, lineCouponParts, writeOrderCoupons } from '../coupons/claim';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
@@ -36,7 +38,7 @@ export async function fillOrder(
   actor: AuditActor,
 ): Promise<MoneyState> {
   const precision = currencyPrecision(options);
-  const rows = lines.map((line, index) => {
+  const priced = lines.map((line, index) => {
     const totals = lineTotals({
       unitPrice: line.unitPrice,
       quantity: line.quantity,
@@ -52,7 +54,6 @@ export async function fillOrder(
       unit_price: line.unitPrice,
       quantity: line.quantity,
       ...totals,
-      total_product_coupons: 0,
       product_type: line.product_type,
       vendor_id: line.vendor_id,
       buyer_id: null,
@@ -61,8 +62,19 @@ export async function fillOrder(
       updated_at: at,
     };
   });
+  const coupons = await checkCoupons(
+    trx,
+    body.coupons ?? [],
+    priced.map((row) => ({ product_id: row.product_id, total: row.total_price })),
+    options,
+    at,
+  );
+  await claimCoupons(trx, coupons, stored.customer_id, stored.id);
+  const couponParts = lineCouponParts(coupons, priced.length);
+  const rows = priced.map((row, index) => ({ ...row, total_product_coupons: couponParts[index]! }));
   // Ids are drawn in the order the rows are inserted, whatever order RETURNING lists them in.
   const ids = (await trx.insertInto('order_products').values(rows).returning('id').execute()).map((row) => row.id).sort((a, b) => a - b);
+  await writeOrderCoupons(trx, stored.id, coupons, ids, at);
 
   if (!body.hold) {
     const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
@@ -87,7 +99,7 @@ export async function fillOrder(
     refundsTotal: 0,
     accountPaid: 0,
     zone: options.ns_store_timezone,
-    cartCoupons: [],
+    cartCoupons: cartCouponValues(coupons),
     booked: [],
     accountRefunds: [],
     lines: rows.map((row, index) => ({
@@ -97,6 +109,7 @@ export async function fillOrder(
       tax_type: row.tax_type,
       total_price_without_tax: row.total_price_without_tax,
       order_discount: 0,
+      coupons: row.total_product_coupons,
       vendor_id: row.vendor_id,
       buyer_id: null,
       refunded: 0,

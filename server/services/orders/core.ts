@@ -143,11 +143,12 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
  * the till's checkout, which keeps the state of the order it is writing in memory.
  */
 export function settledFigures(state: MoneyState, precision: number, at: string) {
-  const { order, lines, cartCoupons: coupons } = state;
+  const { order, lines, cartCoupons } = state;
   const discount = storedDiscount(order);
   const totals = orderTotals(lines, {
     ...(discount ? { discount } : {}),
-    coupons,
+    // Cart coupons and the lines' parts of product coupons: total_coupons is every coupon of the order.
+    coupons: [...cartCoupons, ...lines.map((line) => line.coupons)],
     shipping: order.shipping,
   });
   const rounded = roundUp(totals.total + order.cardfee, precision);

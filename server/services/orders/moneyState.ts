@@ -21,6 +21,8 @@ export interface MoneyLine {
   tax_type: TaxType;
   total_price_without_tax: Money;
   order_discount: Money;
+  /** The line's part of product and category coupons (order_products.total_product_coupons). */
+  coupons: Money;
   vendor_id: number | null;
   buyer_id: number | null;
   /** Money refunded on the line so far, by refunds of either type. */
@@ -93,19 +95,21 @@ export async function readMoneyState(db: Db, orderId: number): Promise<MoneyStat
     f: number | null;
     g: unknown;
     t: string | null;
+    h: unknown;
   }>`
     select 'line' as src, op.id as id, op.total_price as a, op.tax_value as b, op.total_price_without_tax as c, op.order_discount as d,
       op.vendor_id as e, op.buyer_id as f,
-      (select sum(r.total_price) from order_refunded_products r where r.order_product_id = op.id) as g, op.tax_type as t, null as ord
+      (select sum(r.total_price) from order_refunded_products r where r.order_product_id = op.id) as g, op.tax_type as t, null as ord,
+      op.total_product_coupons as h
     from order_products op where op.order_id = ${orderId}
     union all
-    select 'coupon', c.id, c.value, null, null, null, null, null, null, null, null
+    select 'coupon', c.id, c.value, null, null, null, null, null, null, null, null, null
     from order_coupons c where c.order_id = ${orderId} and c.order_product_id is null
     union all
-    select 'booked', s.order_product_id, sum(s.amount), null, null, null, s.vendor_id, null, null, s.kind, null
+    select 'booked', s.order_product_id, sum(s.amount), null, null, null, s.vendor_id, null, null, s.kind, null, null
     from vendor_sales s where s.order_id = ${orderId} group by s.order_product_id, s.vendor_id, s.kind
     union all
-    select 'account_refund', p.id, p.value, null, null, null, null, null, null, null, p.created_at
+    select 'account_refund', p.id, p.value, null, null, null, null, null, null, null, p.created_at, null
     from order_refund_payments p where p.order_id = ${orderId} and p.identifier = ${ACCOUNT_PAYMENT}
     order by 1, 11, 2`.execute(db);
 
@@ -128,6 +132,7 @@ export async function readMoneyState(db: Db, orderId: number): Promise<MoneyStat
         tax_value: Number(entry.b),
         total_price_without_tax: Number(entry.c),
         order_discount: Number(entry.d),
+        coupons: sumOf(entry.h),
         vendor_id: entry.e,
         buyer_id: entry.f,
         refunded: sumOf(entry.g),

@@ -115,8 +115,16 @@ export async function loadLines(database: Database, orderId: number): Promise<Re
     .execute();
 }
 
+/** One row per coupon: a product or category coupon is stored as one row per line it applies to. */
 export async function loadCoupons(database: Database, orderId: number): Promise<Array<{ name: string; value: Money }>> {
-  return database.db.selectFrom('order_coupons').select(['name', 'value']).where('order_id', '=', orderId).orderBy('id').execute();
+  const rows = await database.db
+    .selectFrom('order_coupons')
+    .select((eb) => ['name', eb.fn.sum<number>('value').as('value'), eb.fn.min<number>('id').as('first')])
+    .where('order_id', '=', orderId)
+    .groupBy('name')
+    .orderBy('first')
+    .execute();
+  return rows.map((row) => ({ name: row.name, value: Number(row.value) }));
 }
 
 const paymentQuery = (database: Database) =>

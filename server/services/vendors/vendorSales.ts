@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { readMoneyState, type MoneyState } from '../orders/moneyState';
 import { businessDateOf } from '../../../schemas/format/businessTime';
-import type { Money } from '../../../schemas/money';
+import { sum, type Money } from '../../../schemas/money';
 import { orderDiscountShares } from '../../../schemas/orders/allocation';
 import { lineCredits, linePurchases, type CreditLine } from '../../../schemas/vendors/vendorCredit';
 
@@ -43,9 +43,12 @@ export async function writeOrderMoney(
   options: { gone?: boolean } = {},
 ): Promise<void> {
   const { order, lines, booked } = state;
+  // total_coupons holds the lines' own coupon parts too: they stay on their lines, the rest is shared.
+  const lineCoupons = lines.map((line) => line.coupons);
   const shares = orderDiscountShares(
     lines.map((line) => line.total_price),
-    { discount: order.discount, totalCoupons: order.total_coupons },
+    { discount: order.discount, totalCoupons: Math.max(0, order.total_coupons - sum(lineCoupons)) },
+    lineCoupons,
   );
   const moved = lines.flatMap((line, index) => (line.order_discount !== shares[index] ? [{ id: line.id, share: shares[index]! }] : []));
   if (moved.length > 0) {
