@@ -134,7 +134,12 @@ describe.each(DIALECTS)('coupons at the checkout on %s', (dialect) => {
     const off = await checkout({ products, coupons: ['TEN'] });
     await setOptions(t, { ns_enable_coupon: 1 });
     expect(off.statusCode).toBe(422);
-    expect(off.json()).toEqual({ status: 'failed', message: COUPONS_DISABLED, errors: { coupons: [COUPONS_DISABLED] } });
+    expect(off.json()).toEqual({
+      status: 'failed',
+      message: COUPONS_DISABLED,
+      errors: { coupons: [COUPONS_DISABLED] },
+      field_errors: [{ identifier: 'invalid', invalid: true, message: COUPONS_DISABLED, name: 'coupons' }],
+    });
     expect(await orderTablesSnapshot(t)).toEqual(before);
   });
 

@@ -37,4 +37,9 @@ export async function usesOf(t: TestApp, id: number): Promise<number> {
 }
 
 /** A 422 naming the coupon field. */
-export const couponRefusal = (message: string, index = 0) => ({ status: 'failed', message, errors: { [`coupons.${index}`]: [message] } });
+export const couponRefusal = (message: string, index = 0) => ({
+  status: 'failed',
+  message,
+  errors: { [`coupons.${index}`]: [message] },
+  field_errors: [{ identifier: 'invalid', invalid: true, message, name: `coupons.${index}` }],
+});
