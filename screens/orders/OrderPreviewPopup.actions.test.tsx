@@ -5,7 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { snackbarStore } from '../../engine/notices';
 import { popupStack, registerPopup, type PopupComponentProps } from '../../engine/popups';
 import { printReceipt } from '../../engine/printing';
-import { addOrderPayment, deleteOrder, fetchActiveVendors, fetchPaymentTypes, fetchVendorBalance, updateOrderProducts, voidOrder } from './ordersApi';
+import {
+  addOrderPayment,
+  deleteOrder,
+  fetchActiveVendors,
+  fetchOrderPaymentFees,
+  fetchPaymentTypes,
+  fetchVendorBalance,
+  updateOrderProducts,
+  voidOrder,
+} from './ordersApi';
 import { readPendingUpdate, readVoidCart } from './pendingOrder';
 import { openProductPricePopup } from './popups';
 import { ORDER, openOrder, refresh, snackbars, tabNames, setUpOrderPreviewTests } from './orderPreviewFixtures';
@@ -13,6 +22,7 @@ import { ORDER, openOrder, refresh, snackbars, tabNames, setUpOrderPreviewTests 
 vi.mock('./ordersApi', () => ({
   fetchOrder: vi.fn(),
   fetchPaymentTypes: vi.fn(),
+  fetchOrderPaymentFees: vi.fn(),
   fetchOrderStatuses: vi.fn(),
   addOrderPayment: vi.fn(),
   deleteOrderPayment: vi.fn(),
@@ -103,15 +113,16 @@ describe('OrderPreviewPopup', () => {
     await waitFor(() => expect(refresh).toHaveBeenCalled(), { timeout: 2000 });
   });
 
-  it('refuses an empty payment and shows the card fee of the manual variant', async () => {
+  it('refuses an empty payment and shows the card fee the server answers for this screen', async () => {
+    vi.mocked(fetchOrderPaymentFees).mockResolvedValue([{ identifier: 'card', amount: 84, fee: 3.24, total: 87.24 }]);
     openOrder();
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Payments' }));
     const entry = await screen.findByLabelText('New Payment');
     fireEvent.click(within(entry).getByRole('button', { name: 'Enter' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please Provide A Valid Payment Amount.');
     fireEvent.change(await within(entry).findByRole('combobox', { name: 'Payment Type' }), { target: { value: 'card' } });
-    // 3.5 % of 84.00 = 2.94, plus 0.30.
     await waitFor(() => expect(screen.getByLabelText('Payment Totals').textContent).toContain('Card Fee$3.24'));
+    expect(fetchOrderPaymentFees).toHaveBeenCalledWith(84);
   });
 
   it('picks the vendor account with the vendor picker popup and shows its balance', async () => {

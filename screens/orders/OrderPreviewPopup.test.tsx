@@ -8,6 +8,7 @@ import { ORDER, openOrder, tabNames, setUpOrderPreviewTests } from './orderPrevi
 vi.mock('./ordersApi', () => ({
   fetchOrder: vi.fn(),
   fetchPaymentTypes: vi.fn(),
+  fetchOrderPaymentFees: vi.fn(),
   fetchOrderStatuses: vi.fn(),
   addOrderPayment: vi.fn(),
   deleteOrderPayment: vi.fn(),

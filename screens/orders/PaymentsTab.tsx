@@ -2,9 +2,8 @@ import { useRecordedMachine } from '../../engine/scenarios';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../../schemas/format';
-import { fromDecimal, toDecimal } from '../../schemas/money';
+import { fromDecimal } from '../../schemas/money';
 import { ACCOUNT_PAYMENT, CARD_PAYMENT, type OrderAnswer, type PaymentInput, type PaymentTypeAnswer } from '../../schemas/orders/api';
-import { manualCardFee } from '../../schemas/orders/cardFee';
 import type { OptionsAnswer } from '../../schemas/options';
 import { orderPaymentMachine, type PaymentWriteAnswer, type VendorAccount } from '../../machines/orders/orderPaymentMachine';
 import { ACTION_CAPABILITY } from '../../schemas/orders/rules';
@@ -15,7 +14,7 @@ import { printReceipt } from '../../engine/printing';
 import { Numpad } from '../../engine/widgets';
 import { ORDER_POPUP_TEXT } from './orderMessages';
 import { useCan } from '../../engine/session';
-import { addOrderPayment, deleteOrderPayment, fetchActiveVendors, fetchPaymentTypes, fetchVendorBalance } from './ordersApi';
+import { addOrderPayment, deleteOrderPayment, fetchActiveVendors, fetchOrderPaymentFees, fetchPaymentTypes, fetchVendorBalance } from './ordersApi';
 import { useOrderMoney } from './useOrderFormat';
 import type { PickedVendor, VendorPickerProps } from '../vendors';
 import { openCheckInfoPopup } from './popups';
@@ -102,7 +101,7 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
   }, [message, state.context.payment]);
 
   const unpaid = order.left_to_pay;
-  const fee = identifier === CARD_PAYMENT ? toDecimal(manualCardFee(fromDecimal(amount > 0 ? amount : unpaid), options)) : 0;
+  const fee = useCardFee(identifier, amount > 0 ? amount : unpaid);
   const busy = !state.matches('entering');
   const checkInfo = order.extra?.checkinfo;
 
@@ -230,4 +229,22 @@ export function PaymentsTab({ order, options, onWrite }: PaymentsTabProps) {
       )}
     </div>
   );
+}
+
+/** The card fee of a payment about to be taken here, as the server answers it (the rule it charges with); 0 otherwise. */
+function useCardFee(identifier: string, amount: number): number {
+  const [fee, setFee] = useState(0);
+  useEffect(() => {
+    setFee(0);
+    if (identifier !== CARD_PAYMENT || amount <= 0) return;
+    let live = true;
+    fetchOrderPaymentFees(amount).then(
+      (answer) => live && setFee(answer.find((entry) => entry.identifier === CARD_PAYMENT)?.fee ?? 0),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [identifier, amount]);
+  return fee;
 }

@@ -1,6 +1,6 @@
 import { http, messageOf } from '../../engine/http';
 import { fetchVendors } from '../vendors';
-import type { LineEdit, OrderAnswer, OrderStatusesAnswer, PaymentAnswer, PaymentInput, PaymentTypeAnswer } from '../../schemas/orders/api';
+import type { LineEdit, OrderAnswer, OrderStatusesAnswer, PaymentAnswer, PaymentFeeAnswer, PaymentInput, PaymentTypeAnswer } from '../../schemas/orders/api';
 import type { VendorAccount } from '../../machines/orders/orderPaymentMachine';
 
 /**
@@ -26,6 +26,10 @@ export const fetchOrder = (orderId: number) => quietly(() => http.get<OrderAnswe
 export const fetchOrderStatuses = () => quietly(() => http.get<OrderStatusesAnswer>('/orders/statuses', { silent: true }));
 
 export const fetchPaymentTypes = () => quietly(() => http.get<PaymentTypeAnswer[]>('/orders/payments', { silent: true }));
+
+/** The fee each payment type adds to an amount taken on this screen, by the rule the server charges with. */
+export const fetchOrderPaymentFees = (amount: number) =>
+  quietly(() => http.get<PaymentFeeAnswer[]>('/pos/payment-fees', { params: { amount, screen: 'order' }, silent: true }));
 
 export const addOrderPayment = ({ orderId, ...payment }: PaymentInput & { orderId: number }) =>
   quietly(() => http.post<Envelope<{ payment: PaymentAnswer; order: OrderAnswer }>>(`/orders/${orderId}/payments`, payment, { silent: true })).then(

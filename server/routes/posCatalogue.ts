@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { IdParamsSchema, NoQuerySchema } from '../../schemas/http';
 import { PaymentFeesQuerySchema, PosCategoryProductsQuerySchema, type PaymentFeesQuery, type PosCategoryProductsQuery } from '../../schemas/orders/api';
 import { readOptions } from '../services/options';
-import { tillPaymentFees } from '../services/orders/paymentFees';
+import { paymentFees } from '../services/orders/paymentFees';
 import { listCategoryProducts, listPosCategories } from '../services/orders/posCatalogue';
 
 /** The till's product grid by category, and the fees its payment screen shows before a payment is taken. */
@@ -32,6 +32,6 @@ export function posCatalogueRoutes(app: FastifyInstance, database: Database): vo
       schema: { querystring: PaymentFeesQuerySchema },
       config: { permission: 'pos.use' },
     },
-    async (request) => tillPaymentFees(database, await readOptions(database, request), request.query.amount),
+    async (request) => paymentFees(database, await readOptions(database, request), request.query.amount, request.query.screen),
   );
 }

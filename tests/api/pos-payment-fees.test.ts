@@ -36,8 +36,15 @@ describe.each(DIALECTS)('GET /pos/payment-fees on %s', (dialect) => {
     expect((await get('?amount=38.24')).json()).toContainEqual({ identifier: 'card', amount: 38.24, fee: 0, total: 38.24 });
   });
 
+  it("answers the order payment screen's own card fee options when asked for screen=order", async () => {
+    await setOptions(t, { ns_pos_creditcard_manual_percentage_fee: 3.5, ns_pos_creditcard_manual_flat_fee: 0.3 });
+    // 3.5 % of 84.00 = 2.94, + 0.30 = 3.24; the till's options still answer the till's 3 % + 0.30 = 2.82.
+    expect((await get('?amount=84&screen=order')).json()).toContainEqual({ identifier: 'card', amount: 84, fee: 3.24, total: 87.24 });
+    expect((await get('?amount=84&screen=till')).json()).toContainEqual({ identifier: 'card', amount: 84, fee: 2.82, total: 86.82 });
+  });
+
   it('refuses bad amounts (422) and callers other than staff', async () => {
-    for (const query of ['', '?amount=', '?amount=-1', '?amount=abc', '?amount=1.00001', '?amount=1e308', '?amount=5&x=1']) {
+    for (const query of ['', '?amount=', '?amount=-1', '?amount=abc', '?amount=1.00001', '?amount=1e308', '?amount=5&x=1', '?amount=5&screen=web']) {
       expect((await get(query)).statusCode, query).toBe(422);
     }
     for (const login of ROLE_LOGINS) expect((await get('?amount=5', as[login])).statusCode, login).toBe(STAFF.includes(login) ? 200 : 403);

@@ -6,7 +6,14 @@ import { AmountSchema } from './wire';
  * fee included, before a payment is taken (spec 03 §9 card fee). The server answers the figures from the rule
  * it charges with (schemas/orders/cardFee.ts), so the till shows them and never computes them itself.
  */
-export const PaymentFeesQuerySchema = Type.Object({ amount: AmountSchema }, { additionalProperties: false });
+export const PaymentFeesQuerySchema = Type.Object(
+  {
+    amount: AmountSchema,
+    // The till's card fee, or the order payment screen's (its own "manual" fee options); the till's by default.
+    screen: Type.Optional(Type.Union([Type.Literal('till'), Type.Literal('order')])),
+  },
+  { additionalProperties: false },
+);
 export type PaymentFeesQuery = Static<typeof PaymentFeesQuerySchema>;
 
 export interface PaymentFeeAnswer {
