@@ -12,6 +12,8 @@ export const CouponCheckBodySchema = Type.Object(
     coupons: Type.Array(CouponCodeSchema, { minItems: 1, maxItems: 5 }),
     customer_id: Type.Optional(Nullable(IdSchema)),
     products: Type.Array(CheckoutLineSchema, { minItems: 1, maxItems: 500 }),
+    /** The held order the cart resumes: the uses it claimed when parked are its own, not counted against it. */
+    held_order_id: Type.Optional(Nullable(IdSchema)),
   },
   { additionalProperties: false },
 );

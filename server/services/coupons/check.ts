@@ -7,6 +7,7 @@ import { sum, toDecimal } from '../../../schemas/money';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
 import type { CouponCheckAnswer, CouponCheckBody } from '../../../schemas/orders/api';
 import { checkCoupons, usageRefusal } from './lookup';
+import { heldOrderCoupons } from './claim';
 import { invalid } from '../../errors';
 
 /**
@@ -26,8 +27,11 @@ export async function checkCartCoupons(database: Database, body: CouponCheckBody
         .total_price,
     }));
     const coupons = await checkCoupons(trx, body.coupons, priced, options, at);
+    const heldId = body.held_order_id ?? null;
+    const ownUses = heldId === null ? new Set<number>() : await heldOrderCoupons(trx, heldId);
     for (const coupon of coupons) {
-      const refusal = await usageRefusal(trx, coupon.row, coupon.row.uses, body.customer_id ?? null, null);
+      const usesBefore = Number(coupon.row.uses) - (ownUses.has(coupon.row.id) ? 1 : 0);
+      const refusal = await usageRefusal(trx, coupon.row, usesBefore, body.customer_id ?? null, heldId);
       if (refusal) throw invalid(refusal, { [`coupons.${coupon.index}`]: [refusal] });
     }
     return {

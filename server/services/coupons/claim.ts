@@ -55,8 +55,8 @@ export async function writeOrderCoupons(trx: Trx, orderId: number, coupons: read
 }
 
 /**
- * A held order being completed gives back the uses its coupons took when it was parked: the cart names its
- * coupons again and claims them afresh.
+ * Gives back the uses an order's coupons took: a held order being completed (the cart names its coupons again
+ * and claims them afresh), and an order voided or deleted, inside that transaction.
  */
 export async function releaseCoupons(trx: Trx, orderId: number): Promise<void> {
   const used = await trx
@@ -74,4 +74,21 @@ export async function releaseCoupons(trx: Trx, orderId: number): Promise<void> {
       .where('uses', '>', 0)
       .execute();
   }
+}
+
+/**
+ * The coupons a held order claimed when it was parked (none when the order is not on hold): the till's
+ * check of a resumed cart does not count them against it, as completing the order gives them back first.
+ */
+export async function heldOrderCoupons(trx: Trx, orderId: number): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('order_coupons as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .select('c.coupon_id')
+    .distinct()
+    .where('o.id', '=', orderId)
+    .where('o.payment_status', '=', 'hold')
+    .where('c.coupon_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => Number(row.coupon_id)));
 }

@@ -57,7 +57,7 @@ export function ruleOf(row: CouponRow): CouponRule {
   return { type: row.type, value: row.value, target: row.target, productIds: idList(row.product_ids), categoryIds: idList(row.category_ids) };
 }
 
-/** Orders of this customer that took the coupon, the order being written left out. */
+/** Orders of this customer that took the coupon (voided ones left out), the order being written left out. */
 export async function customerUses(db: Db, couponId: number, customerId: number | null, orderId: number | null): Promise<number | null> {
   if (customerId === null) return null;
   let query = db
@@ -65,7 +65,9 @@ export async function customerUses(db: Db, couponId: number, customerId: number 
     .innerJoin('orders as o', 'o.id', 'c.order_id')
     .select((eb) => eb.fn.count<number>('c.order_id').distinct().as('n'))
     .where('c.coupon_id', '=', couponId)
-    .where('o.customer_id', '=', customerId);
+    .where('o.customer_id', '=', customerId)
+    // A voided order gave its uses back.
+    .where('o.payment_status', '!=', 'order_void');
   if (orderId !== null) query = query.where('o.id', '!=', orderId);
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }

@@ -9,6 +9,7 @@ import { adjustRegisterCash } from './payments';
 import { syncOrderMoney } from '../vendors/vendorSales';
 import type { AuditActor } from '../audit';
 import { auditOrderDelete, auditOrderVoid } from './orderAudit';
+import { releaseCoupons } from '../coupons/claim';
 
 /**
  * Void, delete and the processing / delivery statuses of an order (spec 03 §4). Void is final and
@@ -100,6 +101,8 @@ export async function voidOrder(database: Database, orderId: number, reason: str
     const at = nowUtc();
     await restock(trx, orderId, 'void', at);
     await giveBackKeptMoney(trx, order, actor.userId ?? order.author_id, at);
+    // Its coupon uses go back with the money, so a coupon at its limit serves another order.
+    await releaseCoupons(trx, orderId);
     await trx
       .updateTable('orders')
       .set({ payment_status: 'order_void', voided_at: at, void_reason: reason.trim(), updated_at: at })
@@ -136,6 +139,8 @@ export async function deleteOrder(database: Database, orderId: number, actor: Au
     // The vendor sales ledger keeps the order's history: rows taking its credit back are written before it goes.
     await syncOrderMoney(trx, orderId, at, { gone: true });
     await auditOrderDelete(trx, actor, order, at);
+    // Its coupon uses go back (a held order's too: it claimed them when parked); its coupon rows go by cascade.
+    await releaseCoupons(trx, orderId);
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
   });
 }
