@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../engine/http';
-import { isExactCode, searchCustomers, submitOrder } from './posApi';
+import { emptyCart } from '../../machines/orders/checkoutCart';
+import { checkCartCoupons, isExactCode, searchCustomers, submitOrder } from './posApi';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,5 +40,25 @@ describe('the till calls', () => {
     expect(isExactCode(product, ' 100000000031 ')).toBe(true);
     expect(isExactCode(product, 'SKU-0031')).toBe(true);
     expect(isExactCode(product, '1000000000')).toBe(false);
+  });
+
+  it('names the held order a resumed cart finishes when it checks coupons', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { coupons: [], total_coupons: 0 } });
+    const line = {
+      key: 'a',
+      product_id: null,
+      unit_id: null,
+      unit_name: null,
+      product_type: 'dynamic' as const,
+      name: 'Basket',
+      unit_price: 20,
+      quantity: 1,
+      tax_type: 'exclusive' as const,
+      discount: null,
+      vendor: null,
+    };
+    await checkCartCoupons({ ...emptyCart(), heldOrderId: 42, lines: [line] }, ['TEN']);
+    await checkCartCoupons({ ...emptyCart(), lines: [line] }, ['TEN']);
+    expect(post.mock.calls.map(([, body]) => (body as { held_order_id?: number }).held_order_id)).toEqual([42, undefined]);
   });
 });

@@ -141,6 +141,12 @@ export async function fetchVendorBalance(userId: number): Promise<number> {
 
 /** POST /pos/coupons/check: what the codes take off this cart, or the server's refusal (shown by the popup). */
 export async function checkCartCoupons(cart: Cart, codes: string[]): Promise<CouponCheckAnswer> {
-  const body = { coupons: codes, customer_id: cart.customer?.id ?? null, products: checkoutBody(cart).products };
+  const body = {
+    coupons: codes,
+    customer_id: cart.customer?.id ?? null,
+    products: checkoutBody(cart).products,
+    // A resumed held order's own uses are not counted against it.
+    ...(cart.heldOrderId !== null ? { held_order_id: cart.heldOrderId } : {}),
+  };
   return withServerMessage(async () => (await http.post<CouponCheckAnswer>('/pos/coupons/check', body, { silent: true })).data);
 }

@@ -10,6 +10,7 @@ import { HeldOrdersPopup, type HeldOrdersPopupProps } from './HeldOrdersPopup';
 import { ShortcutSheet } from './ShortcutSheet';
 import { openQuickEntry } from './QuickEntryPopup';
 import { fetchOrder } from './posApi';
+import { resumeHeldOrder } from './resumeHeldOrder';
 import type { LineActions } from './CartLines';
 
 interface CartActionsInput {
@@ -88,7 +89,7 @@ export function useCartActions({ options, cart, subtotal, send, formatPrice, foc
       const held = await openPopup<HeldOrderAnswer, HeldOrdersPopupProps>(HeldOrdersPopup, { formatPrice }).catch(() => null);
       if (!held) return;
       const order = await fetchOrder(held.id).catch(() => null);
-      if (order) send({ type: 'RESUME', order });
+      if (order) await resumeHeldOrder(order, send);
     },
     /** Void cart: asks first, a cart is never emptied by a stray key. */
     async clear() {
