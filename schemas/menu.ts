@@ -1,6 +1,7 @@
 import type { Capability } from './permissions';
 import { can } from './permissions';
 import type { Role } from './roles';
+import type { SystemOptions } from './options';
 
 export interface MenuItem {
   /** Stable identifier; 'chatting' and 'socialfeed' carry an unread badge (spec 01 §2). */
@@ -103,4 +104,18 @@ export function withResourceEntries(menu: readonly MenuGroup[], entries: readonl
   const settingsAt = groups.findIndex((group) => group.id === 'settings');
   const at = settingsAt < 0 ? groups.length : settingsAt;
   return [...groups.slice(0, at), ...added, ...groups.slice(at)];
+}
+
+/** Entries shown only while a store option is on, by entry id (the option's screen would refuse or do nothing). */
+export const OPTION_MENU_ITEMS: Readonly<Record<string, keyof SystemOptions>> = {
+  'ns.coupons': 'ns_enable_coupon',
+};
+
+/** The menu without the entries whose option is off; empty groups are dropped. */
+export function menuForOptions(menu: readonly MenuGroup[], options: Partial<SystemOptions>): MenuGroup[] {
+  const on = (id: string) => {
+    const key = OPTION_MENU_ITEMS[id];
+    return key === undefined || Number(options[key]) === 1;
+  };
+  return menu.map((group) => ({ ...group, items: group.items.filter((item) => on(item.id)) })).filter((group) => group.items.length > 0);
 }

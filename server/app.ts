@@ -139,7 +139,7 @@ export async function buildApp({
         watch: crud.crudWatch ?? config.crudWatch,
         exportsDir: path.join(config.dataDir, 'exports'),
       });
-      menuRoutes(api, registry);
+      menuRoutes(api, registry, database);
       // @fastify/multipart hooks every request of its context (and a listener per reply), so only the
       // routes that take uploads live in that context: the rest keep their speed and refuse multipart bodies.
       await api.register(async (uploads) => {

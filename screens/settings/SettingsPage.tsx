@@ -8,7 +8,7 @@ import { sessionQueryKeys, useCan, useOptions } from '../../engine/session';
 import { changedOptions } from './changedOptions';
 import { optionFieldOf } from './optionField';
 import { SETTINGS_GROUPS } from './settingsGroups';
-import { NotAllowedPage } from '../shell';
+import { NotAllowedPage, menuQueryKey } from '../shell';
 
 const SAVED_MESSAGE = 'Successfully Saved';
 
@@ -51,6 +51,8 @@ function SettingsForm({ saved }: { saved: SystemOptions }) {
       setErrors({});
       queryClient.setQueryData<OptionsAnswer>(sessionQueryKeys.options, (current) => (current ? { ...current, ...answer.data.options } : current));
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.options });
+      // Some menu entries follow an option (schemas/menu OPTION_MENU_ITEMS).
+      void queryClient.invalidateQueries({ queryKey: menuQueryKey });
       setDraft((current) => ({ ...current, ...answer.data.options }));
       showSnackbar({ message: answer.message || SAVED_MESSAGE, variant: 'success' });
     },
