@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './signIn';
 import { snackbar } from './crudHelpers';
 
-test('a manager defines a 10 % coupon in the back office and applies it at the till: a wrong code is refused, the total drops', async ({ page }) => {
+test('a manager defines a 10 % coupon in the back office and applies it at the till: a wrong code is refused, the total drops, a held order comes back with it', async ({
+  page,
+}) => {
   await signIn(page, 'manager');
   await page.goto('/dashboard/coupons/create');
   await page.getByLabel('Code').fill('e2e10');
@@ -35,4 +37,17 @@ test('a manager defines a 10 % coupon in the back office and applies it at the t
   await expect(page.getByTestId('cart-coupons')).toHaveText('$2.20');
   await expect(page.getByTestId('cart-total')).toHaveText('$19.80');
   await expect(page.getByRole('button', { name: 'Remove coupon E2E10' })).toBeVisible();
+
+  // Parked and resumed, the cart comes back with its coupon (checked again by the server).
+  const held = page.waitForResponse((response) => response.url().endsWith('/api/nexopos/v4/orders') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Hold', exact: true }).click();
+  const answer = (await (await held).json()) as { data: { order: { code: string } } };
+  await expect(page.getByRole('button', { name: 'Remove coupon E2E10' })).toBeHidden();
+  await page.getByRole('button', { name: 'Held Orders' }).click();
+  await page
+    .getByRole('dialog', { name: 'Held Orders' })
+    .getByRole('button', { name: new RegExp(answer.data.order.code) })
+    .click();
+  await expect(page.getByRole('button', { name: 'Remove coupon E2E10' })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('$19.80');
 });
