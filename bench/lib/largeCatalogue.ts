@@ -1,14 +1,14 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, sql, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery, type LogEvent } from 'kysely';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, SQLITE_FILE_NAME, type Database } from '../../server/db';
+import { SQLITE_FILE_NAME, type Database } from '../../server/db';
 import { ImmediateSqliteDialect } from '../../server/db/dialect';
-import { migrateToLatest } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
 import { nowUtc } from '../../server/db/time';
+import type { BenchStore } from './servers';
 
 const WORDS = ['Oak', 'Brass', 'Vintage', 'Quilted', 'Denim', 'Silk', 'Glass', 'Beeswax', 'Walnut', 'Copper', 'Linen', 'Ceramic'];
 const KINDS = ['Chair', 'Lamp', 'Mug', 'Scarf', 'Vase', 'Candle', 'Table', 'Print', 'Bowl', 'Jacket', 'Clock', 'Basket'];
@@ -16,18 +16,6 @@ const KINDS = ['Chair', 'Lamp', 'Mug', 'Scarf', 'Vase', 'Candle', 'Table', 'Prin
 /** Name of the nth generated product: varied words so prefix searches match a realistic share. */
 export function benchProductName(n: number): string {
   return `${WORDS[n % WORDS.length]} ${KINDS[Math.floor(n / WORDS.length) % KINDS.length]} ${n}`;
-}
-
-/** Creates the demo store plus `count` products (with a unit quantity each) in DATA_DIR, in batches. */
-export async function seedLargeCatalogue(dataDir: string, count: number): Promise<void> {
-  const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
-  try {
-    await migrateToLatest(database);
-    await seedDemo(database);
-    await insertCatalogue(database, count);
-  } finally {
-    await database.close();
-  }
 }
 
 /**
@@ -74,8 +62,9 @@ export async function insertCatalogue(database: Database, count: number, quantit
     });
   }
   // A live store's tables are analysed by autovacuum; a freshly filled one is not, and the planner then
-  // misjudges prefix searches (reads every match and sorts instead of stopping at the limit).
-  if (database.dialect === 'postgres') await sql`analyze products`.execute(database.db);
+  // misjudges prefix searches (reads every match and sorts instead of stopping at the limit) and the list's
+  // join to the unit quantities (rescans them for every row until autovacuum gets to them).
+  if (database.dialect === 'postgres') await sql`analyze products, product_unit_quantities`.execute(database.db);
 }
 
 /** Barcode of the nth generated product. */
@@ -83,23 +72,32 @@ export function benchBarcode(n: number): string {
   return String(200_000_000_000 + n);
 }
 
+/** A database of the store whose every statement goes through `log` (Kysely's query log). */
+async function loggedDatabase(store: BenchStore, log: (event: LogEvent) => void): Promise<Database> {
+  if (store.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: store.databaseUrl, max: 2 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, dialect: 'postgres', file: null, statements: () => 0, close: () => db.destroy() };
+  }
+  const file = path.join(store.dataDir, SQLITE_FILE_NAME);
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: new BetterSqlite3(file) }), log });
+  return { db, dialect: 'sqlite', file, statements: () => 0, close: () => db.destroy() };
+}
+
 /**
- * The SQL statements the CRUD engine runs for one list request, captured by running the request
+ * The SQL statements the CRUD engine runs for each list request, captured by running the requests
  * in-process through buildApp with Kysely's query log: the raw baseline is then exactly the same SQL.
  */
-export async function captureListSql(dataDir: string, url: string, cookieUser = 'admin'): Promise<CompiledQuery[]> {
-  const file = path.join(dataDir, SQLITE_FILE_NAME);
-  const sqlite = new BetterSqlite3(file);
-  const captured: CompiledQuery[] = [];
-  let capturing = false;
-  const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
-    log: (event) => {
-      if (capturing && event.level === 'query') captured.push(event.query);
-    },
+export async function captureListSql(store: BenchStore, urls: readonly string[], cookieUser = 'admin'): Promise<CompiledQuery[][]> {
+  let captured: CompiledQuery[] | null = null;
+  const database = await loggedDatabase(store, (event) => {
+    if (captured && event.level === 'query') captured.push(event.query);
   });
-  const database: Database = { db, dialect: 'sqlite', file, statements: () => captured.length, close: () => db.destroy() };
-  const config = loadConfig({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
+  const config = loadConfig({
+    DATA_DIR: store.dataDir,
+    LOGIN_RATE_LIMIT: '1000',
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+  });
   const app = await buildApp({ config, database, clientDir: null });
   try {
     const login = await app.inject({
@@ -109,12 +107,17 @@ export async function captureListSql(dataDir: string, url: string, cookieUser = 
       payload: { username: cookieUser, password: 'demo1234' },
     });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    capturing = true;
-    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-    capturing = false;
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-    // Drop the session lookup: the raw baseline is the list's own statements.
-    return captured.filter((query) => !query.sql.includes('"sessions"'));
+    const pages: CompiledQuery[][] = [];
+    for (const url of urls) {
+      const statements: CompiledQuery[] = [];
+      captured = statements;
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      captured = null;
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      // Drop the session lookup: the raw baseline is the list's own statements.
+      pages.push(statements.filter((query) => !query.sql.includes('"sessions"')));
+    }
+    return pages;
   } finally {
     await app.close();
     await database.close();
