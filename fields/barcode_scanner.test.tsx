@@ -3,20 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENCE_SCANNED_EVENT, NOT_A_LICENCE_MESSAGE } from '../engine/licence';
 import { BarcodeScannerField } from './barcode_scanner';
+import { LICENCE_SCAN } from '../tests/fixtures/licence';
 
-const LICENCE = [
-  '@',
-  '\u001e\rANSI 636014080102DL00410279ZC03200024DLDAQD1234567',
-  'DCSMONTGOMERY',
-  'DACJANE',
-  'DBB07041985',
-  'DBC2',
-  'DAG2570 24TH STREET',
-  'DAISACRAMENTO',
-  'DAJCA',
-  'DAK958180000',
-  'DCGUSA',
-].join('\n');
+const LICENCE = LICENCE_SCAN;
 
 afterEach(() => {
   cleanup();

@@ -1,21 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './signIn';
 import { openOrder } from './orders';
+import { LICENCE_LINES } from '../fixtures/licence';
 
-/** The back of a driver's licence as a keyboard-wedge scanner types it (AAMVA text, line by line). */
-const LICENCE = [
-  '@',
-  'ANSI 636014080102DL00410279ZC03200024DLDAQD1234567',
-  'DCSMONTGOMERY',
-  'DACJANE',
-  'DBB07041985',
-  'DBC2',
-  'DAG2570 24TH STREET',
-  'DAISACRAMENTO',
-  'DAJCA',
-  'DAK958180000',
-  'DCGUSA',
-].join('\n');
+const LICENCE = LICENCE_LINES.join('\n');
 
 test('a cashier sells by check: check number, licence scan, confirm; the order shows the check number', async ({ page }) => {
   await signIn(page, 'cashier');

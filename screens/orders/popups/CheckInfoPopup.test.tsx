@@ -4,20 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PopupHost, popupStack } from '../../../engine/popups';
 import { CHECK_ID_REQUIRED, CHECK_NUMBER_REQUIRED } from '../../../schemas/orders/checkPayment';
 import { openCheckInfoPopup } from './index';
+import { LICENCE_SCAN } from '../../../tests/fixtures/licence';
 
-const LICENCE = [
-  '@',
-  '\u001e\rANSI 636014080102DL00410279ZC03200024DLDAQD1234567',
-  'DCSMONTGOMERY',
-  'DACJANE',
-  'DBB07041985',
-  'DBC2',
-  'DAG2570 24TH STREET',
-  'DAISACRAMENTO',
-  'DAJCA',
-  'DAK958180000',
-  'DCGUSA',
-].join('\n');
+const LICENCE = LICENCE_SCAN;
 
 afterEach(async () => {
   act(() => popupStack.getSnapshot().forEach((entry) => entry.controls.close()));
