@@ -1,8 +1,10 @@
-import { withCheckoutServer, writeHeaders } from './lib/checkoutCarts';
+import { loadavg } from 'node:os';
+import { withCheckoutServer, writeHeaders, type CheckoutServer } from './lib/checkoutCarts';
 import { loadProblems, measureLoad, type LoadRequest, type LoadResult } from './lib/load';
-import { benchDialects, startBareServer, type BenchDialect } from './lib/servers';
+import { describeActivity, sampleActivity } from './lib/pgActivity';
+import { benchDialects, startBareServer, startStoreScaleOut, startStoreServer, type BenchDialect } from './lib/servers';
 import { API } from './lib/signIn';
-import { atMost, type Benchmark, type BenchSettings, type Measurement, type Ratio } from './lib/types';
+import { atMost, type Benchmark, type BenchmarkReport, type BenchSettings, type Measurement, type Ratio } from './lib/types';
 
 /** Issue 9: zero errors and p99 under 100 ms at the highest load two cores hold. */
 const TARGET_P99_MS = 100;
@@ -14,14 +16,16 @@ function readSeconds(name: string, fallback: number): number {
   return value;
 }
 
-/** BENCH_MIXED_STEPS: the connection counts tried, lowest first (default 1,2,4,8,16). */
-function readSteps(): number[] {
-  const raw = process.env.BENCH_MIXED_STEPS ?? '1,2,4,8,16';
+/** BENCH_MIXED_STEPS: the connection counts tried, lowest first (default 1,2,4,8,16; 4,8,16 with BENCH_SCALE_OUT=1). */
+function readSteps(fallback = '1,2,4,8,16'): number[] {
+  const raw = process.env.BENCH_MIXED_STEPS ?? fallback;
   const steps = raw.split(',').map((part) => Number(part.trim()));
   if (steps.length === 0 || steps.some((step) => !Number.isInteger(step) || step < 1))
     throw new Error(`BENCH_MIXED_STEPS=${raw} is not valid: give connection counts like 1,2,4,8.`);
   return [...steps].sort((a, b) => a - b);
 }
+
+const scaleOut = () => process.env.BENCH_SCALE_OUT === '1';
 
 /**
  * The workload every connection cycles through, 30 requests: 9 till checkouts (POST /orders, cash and
@@ -78,13 +82,65 @@ function steppedLoad(dialect: BenchDialect, settings: BenchSettings, stepSeconds
   });
 }
 
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
+/**
+ * BENCH_SCALE_OUT=1, PostgreSQL: the same mix against one app server and against two behind the balancer of
+ * `npm run scale-out`, each on its own fresh store, both running for the whole comparison; at each step
+ * the single server is measured, then the scale-out, so that both see the same machine. pg_stat_activity is
+ * sampled during every step (what the backends do: run, wait on a lock, sit idle inside a transaction).
+ */
+async function compareScaleOut(settings: BenchSettings, stepSeconds: number): Promise<Omit<BenchmarkReport, 'name' | 'description'>> {
+  const report: Omit<BenchmarkReport, 'name' | 'description'> = { measurements: [], ratios: [], notes: [], problems: [] };
+  const arrangements = ['one app server', 'two app servers behind the balancer'] as const;
+  const measure = async (name: string, server: CheckoutServer, connections: number) => {
+    const sampler = await sampleActivity(server.databaseUrl!);
+    const before = loadAverage();
+    const load = { url: server.url, headers: writeHeaders(server.cookie), requests: mixedRequests(server.carts, server.orderIds) };
+    const result = await measureLoad({ ...load, connections, durationSeconds: stepSeconds, warmupSeconds: settings.warmupSeconds > 0 ? 1 : 0 });
+    const label = `postgres, ${name}: ${connections} connection(s), ${stepSeconds} s`;
+    report.measurements.push({ label, result });
+    report.notes!.push(`${describeActivity(label, await sampler.stop())}; load average ${before} before, ${loadAverage()} after`);
+    report.problems.push(...loadProblems(label, result));
+    return result;
+  };
+  await withCheckoutServer(
+    'postgres',
+    CARTS,
+    (single) =>
+      withCheckoutServer(
+        'postgres',
+        CARTS,
+        async (scaled) => {
+          const steps = readSteps('4,8,16');
+          for (const connections of steps) {
+            for (const [index, server] of [single, scaled].entries()) {
+              const result = await measure(arrangements[index]!, server, connections);
+              if (connections === steps[steps.length - 1])
+                report.ratios.push(atMost(`${arrangements[index]} p99 at ${connections} connections (ms)`, result.p99, TARGET_P99_MS));
+            }
+          }
+        },
+        (store) => startStoreScaleOut(store),
+      ),
+    (store) => startStoreServer(store),
+  );
+  return report;
+}
+
 export const mixedLoad: Benchmark = {
   name: 'mixed-load',
-  description:
-    'Mixed workload (till checkouts, order and product list pages, order previews) on the real server on ' +
-    `${benchDialects().join(' and ')}: connections stepped until p99 reaches ${TARGET_P99_MS} ms or errors appear, then a long run at the highest step held`,
+  description: scaleOut()
+    ? 'Mixed workload (till checkouts, order and product list pages, order previews) on PostgreSQL: one app server against ' +
+      'two behind the balancer of npm run scale-out, each on its own store, step by step in the same run'
+    : 'Mixed workload (till checkouts, order and product list pages, order previews) on the real server on ' +
+      `${benchDialects().join(' and ')}: connections stepped until p99 reaches ${TARGET_P99_MS} ms or errors appear, then a long run at the highest step held`,
   async run(settings) {
     const stepSeconds = readSeconds('BENCH_MIXED_STEP', 5);
+    if (scaleOut()) {
+      if (!benchDialects().includes('postgres')) throw new Error('BENCH_SCALE_OUT=1 runs on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+      return { name: this.name, description: this.description, ...(await compareScaleOut(settings, stepSeconds)) };
+    }
     const durationSeconds = readSeconds('BENCH_MIXED_DURATION', 60);
     const measurements: Measurement[] = [];
     const ratios: Ratio[] = [];

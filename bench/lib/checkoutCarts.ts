@@ -7,7 +7,8 @@ import { orderTotals } from '../../schemas/orders/orderTotals';
 import { seededRandom } from '../../schemas/orders/testRandom';
 import type { TaxType } from '../../schemas/orders/tax';
 import { insertCatalogue } from './largeCatalogue';
-import { createStore, startStoreServer, type BenchDialect } from './servers';
+import type { RunningServer } from './spawnServer';
+import { createStore, startStoreServer, type BenchDialect, type BenchStore } from './servers';
 import { API, signIn } from './signIn';
 
 /** Till carts for the checkout, mixed-load and crash checks: catalogue lines, paid in cash or by card. */
@@ -114,13 +115,21 @@ export interface CheckoutServer {
   carts: CheckoutBody[];
   /** The orders placed by checking each cart once (for previews). */
   orderIds: number[];
+  /** The store's PostgreSQL database (to watch it under load), or null on SQLite. */
+  databaseUrl: string | null;
 }
 
 /**
  * Runs `work` against the real server on a fresh store of one dialect, filled for checkouts, signed in
- * and with every cart checked once; the server is stopped and the store removed afterwards.
+ * and with every cart checked once; the server is stopped and the store removed afterwards. `start` starts
+ * what answers on the store (one app server by default; the scale-out behind its balancer).
  */
-export async function withCheckoutServer<T>(dialect: BenchDialect, cartCount: number, work: (server: CheckoutServer) => Promise<T>): Promise<T> {
+export async function withCheckoutServer<T>(
+  dialect: BenchDialect,
+  cartCount: number,
+  work: (server: CheckoutServer) => Promise<T>,
+  start: (store: BenchStore) => Promise<RunningServer> = startStoreServer,
+): Promise<T> {
   const store = await createStore(dialect);
   try {
     const database = await store.open();
@@ -130,11 +139,11 @@ export async function withCheckoutServer<T>(dialect: BenchDialect, cartCount: nu
     } finally {
       await database.close();
     }
-    const server = await startStoreServer(store);
+    const server = await start(store);
     try {
       const cookie = await signIn(server.url);
       const orderIds = await checkCarts(server.url, cookie, carts);
-      return await work({ url: server.url, cookie, carts, orderIds });
+      return await work({ url: server.url, cookie, carts, orderIds, databaseUrl: store.databaseUrl });
     } finally {
       await server.stop();
     }

@@ -16,6 +16,8 @@ export interface SpawnServerOptions {
   args?: string[];
   env: NodeJS.ProcessEnv;
   readyTimeoutMs?: number;
+  /** The line that says the server is ready, its first group the URL (default: `Listening on http://127.0.0.1:<port>`). */
+  readyLine?: RegExp;
 }
 
 const READY_LINE = /Listening on (http:\/\/127\.0\.0\.1:\d+)/;
@@ -63,7 +65,7 @@ function killChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts a server process and resolves once it prints `Listening on http://127.0.0.1:<port>`. */
-export function spawnServer({ name, entry, args = [], env, readyTimeoutMs = 60_000 }: SpawnServerOptions): Promise<RunningServer> {
+export function spawnServer({ name, entry, args = [], env, readyTimeoutMs = 60_000, readyLine = READY_LINE }: SpawnServerOptions): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
@@ -78,7 +80,7 @@ export function spawnServer({ name, entry, args = [], env, readyTimeoutMs = 60_0
     const timer = setTimeout(() => fail(`did not print "Listening on http://127.0.0.1:<port>" within ${readyTimeoutMs} ms`), readyTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = READY_LINE.exec(output);
+      const match = readyLine.exec(output);
       if (!match?.[1] || settled) return;
       settled = true;
       clearTimeout(timer);

@@ -12,7 +12,9 @@ export const UPSTREAM_HEADER = 'x-upstream';
 // Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are not forwarded.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
 /** How often an upstream marked down is tried again. */
-const PROBE_MS = 1000;
+const PROBE_MS = 500;
+/** Failures that say the app server itself is gone or not listening (not that one request went wrong). */
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EPIPE']);
 
 /**
  * @typedef {{ name: string, host: string, port: number }} UpstreamAddress
@@ -141,15 +143,21 @@ export function createBalancer({ upstreams: addresses, log = () => {} }) {
       answer.pipe(response);
       answer.once('error', () => response.destroy());
     });
+    let clientGone = false;
     outgoing.once('error', (error) => {
+      // The client went away and its request was dropped on purpose: the app server is not at fault.
+      if (clientGone) return;
       if (response.headersSent) return response.destroy();
-      markDown(upstream, error.code ?? error.message);
+      // A kept-alive connection the app server had just closed is no sign of trouble; a new one that fails is.
+      if (CONNECTION_ERRORS.has(error.code) && !outgoing.reusedSocket) markDown(upstream, error.code);
       if (!bodyStarted || hasNoBody(request)) return forward(request, response, tried);
       refuse(response, 502, 'The application server stopped while answering. Try again.');
     });
     // A client that goes away takes its request with it.
     response.once('close', () => {
-      if (!response.writableFinished) outgoing.destroy();
+      if (response.writableFinished) return;
+      clientGone = true;
+      outgoing.destroy();
     });
   }
 
@@ -191,7 +199,8 @@ export function createBalancer({ upstreams: addresses, log = () => {} }) {
       });
     });
     outgoing.once('error', (error) => {
-      markDown(upstream, error.code ?? error.message);
+      if (clientSocket.destroyed) return;
+      if (CONNECTION_ERRORS.has(error.code)) markDown(upstream, error.code);
       upgrade(request, clientSocket, head, tried);
     });
     outgoing.end();
