@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… switches the store to PostgreSQL; null means the embedded SQLite file under dataDir. */
   databaseUrl: string | null;
+  /** PostgreSQL connections this app server keeps at most (DATABASE_POOL_SIZE); unused on SQLite. */
+  databasePoolSize: number;
   /** Seed the demo store when the database is new. */
   seedDemo: boolean;
   enableWebsocket: boolean;
@@ -33,6 +35,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** pg's own default: one app server's share of the database's connections when several share it. */
+export const DEFAULT_POOL_SIZE = 10;
 
 const BOOLEAN_WORDS: Record<string, boolean> = { '1': true, true: true, yes: true, on: true, '0': false, false: false, no: false, off: false };
 
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: readHost(env),
     dataDir,
     databaseUrl,
+    databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 200),
     seedDemo: readBoolean(env, 'SEED_DEMO', true),
     enableWebsocket: readBoolean(env, 'ENABLE_WEBSOCKET', false),
     loginRateLimit,

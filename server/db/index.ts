@@ -3,7 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { DEFAULT_POOL_SIZE, type Config } from '../config';
 import { ImmediateSqliteDialect, type DialectName } from './dialect';
 import type { DB } from './schema';
 
@@ -33,8 +33,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export const SQLITE_FILE_NAME = 'store.sqlite';
 
 /** Opens the database the settings name: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize ?? DEFAULT_POOL_SIZE);
   return openSqlite(path.join(config.dataDir, SQLITE_FILE_NAME));
 }
 
@@ -104,8 +104,8 @@ function withStatementCache(sqlite: BetterSqlite3.Database) {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
   // Fail at start, with the server's reason, rather than at the first request.

@@ -49,6 +49,11 @@ describe('loadConfig', () => {
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1), hops('10.0.0.1', 2)]).toEqual([true, true, false]);
   });
 
+  it('keeps at most DATABASE_POOL_SIZE PostgreSQL connections per server, 10 unless set', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT=abc is not valid: it must be a whole number from 0 to 65535\.$/],
     [{ PORT: '70000' }, /PORT=70000/],
@@ -66,6 +71,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,balancer.internal' }, /^TRUST_PROXY=10\.0\.0\.1,balancer\.internal is not valid/],
     [{ LOGIN_ADDRESS_RATE_LIMIT: '0' }, /^LOGIN_ADDRESS_RATE_LIMIT=0 is not valid: it must be a whole number from 1 to 30000\.$/],
     [{ PASSWORD_HASH_CONCURRENCY: '65' }, /^PASSWORD_HASH_CONCURRENCY=65 is not valid: it must be a whole number from 1 to 64\.$/],
+    [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE=0 is not valid: it must be a whole number from 1 to 200\.$/],
     [{ PASSWORD_HASH_COST: 'test' }, /^PASSWORD_HASH_COST=test is only for the test suites: it needs NODE_ENV=test\. Leave it unset on a server\.$/],
     [{ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' }, /^PASSWORD_HASH_COST=test is only for the test suites/],
     [{ PASSWORD_HASH_COST: 'cheap', NODE_ENV: 'test' }, /^PASSWORD_HASH_COST=cheap is not valid: leave it unset \(or production\)\.$/],
