@@ -1,8 +1,10 @@
 import { loadavg } from 'node:os';
 import { withCheckoutServer, writeHeaders, type CheckoutServer } from './lib/checkoutCarts';
 import { loadProblems, measureLoad, type LoadRequest, type LoadResult } from './lib/load';
+import { startCpuShare } from './lib/cpuShare';
 import { describeActivity, sampleActivity } from './lib/pgActivity';
-import { benchDialects, startBareServer, startStoreScaleOut, startStoreServer, type BenchDialect } from './lib/servers';
+import { benchDialects, startBareServer, startStoreScaleOut, startStoreServer, type BenchDialect, type BenchStore } from './lib/servers';
+import type { RunningServer } from './lib/spawnServer';
 import { API } from './lib/signIn';
 import { atMost, type Benchmark, type BenchmarkReport, type BenchSettings, type Measurement, type Ratio } from './lib/types';
 
@@ -84,47 +86,71 @@ function steppedLoad(dialect: BenchDialect, settings: BenchSettings, stepSeconds
 
 const loadAverage = () => loadavg()[0]!.toFixed(1);
 
+/** BENCH_SCALE_OUT_POOLS: the DATABASE_POOL_SIZE values compared (default: the servers' own default alone). */
+function readPools(): Array<string | null> {
+  const raw = process.env.BENCH_SCALE_OUT_POOLS?.trim();
+  if (!raw) return [null];
+  const pools = raw.split(',').map((part) => part.trim());
+  if (pools.some((pool) => !/^[1-9]\d*$/.test(pool))) throw new Error(`BENCH_SCALE_OUT_POOLS=${raw} is not valid: give pool sizes like 10,4.`);
+  return pools;
+}
+
+interface Arrangement {
+  name: string;
+  start: (store: BenchStore) => Promise<RunningServer>;
+}
+
+/** One app server, and two behind the scale-out's balancer, for each pool size compared. */
+function arrangements(): Arrangement[] {
+  return readPools().flatMap((pool) => {
+    const settings: Record<string, string> = pool ? { DATABASE_POOL_SIZE: pool } : {};
+    const suffix = pool ? `, pool ${pool}` : '';
+    return [
+      { name: `one app server${suffix}`, start: (store: BenchStore) => startStoreServer(store, settings) },
+      { name: `two app servers behind the balancer${suffix} each`, start: (store: BenchStore) => startStoreScaleOut(store, 2, settings) },
+    ];
+  });
+}
+
+/** Every arrangement started on its own fresh store, all running while `work` measures them. */
+function withArrangements<T>(list: Arrangement[], work: (servers: CheckoutServer[]) => Promise<T>, started: CheckoutServer[] = []): Promise<T> {
+  const [first, ...rest] = list;
+  if (!first) return work(started);
+  return withCheckoutServer('postgres', CARTS, (server) => withArrangements(rest, work, [...started, server]), first.start);
+}
+
 /**
  * BENCH_SCALE_OUT=1, PostgreSQL: the same mix against one app server and against two behind the balancer of
- * `npm run scale-out`, each on its own fresh store, both running for the whole comparison; at each step
- * the single server is measured, then the scale-out, so that both see the same machine. pg_stat_activity is
- * sampled during every step (what the backends do: run, wait on a lock, sit idle inside a transaction).
+ * `npm run scale-out` (for each pool size of BENCH_SCALE_OUT_POOLS), each on its own fresh store, all running for
+ * the whole comparison; at each step they are measured one after the other, so that all see the same machine.
+ * pg_stat_activity is sampled during every step (what the backends do: run, wait on a lock, sit idle inside a
+ * transaction), and the CPU each kind of process used (warm-up second included).
  */
 async function compareScaleOut(settings: BenchSettings, stepSeconds: number): Promise<Omit<BenchmarkReport, 'name' | 'description'>> {
   const report: Omit<BenchmarkReport, 'name' | 'description'> = { measurements: [], ratios: [], notes: [], problems: [] };
-  const arrangements = ['one app server', 'two app servers behind the balancer'] as const;
   const measure = async (name: string, server: CheckoutServer, connections: number) => {
     const sampler = await sampleActivity(server.databaseUrl!);
     const before = loadAverage();
     const load = { url: server.url, headers: writeHeaders(server.cookie), requests: mixedRequests(server.carts, server.orderIds) };
+    const cpu = startCpuShare();
     const result = await measureLoad({ ...load, connections, durationSeconds: stepSeconds, warmupSeconds: settings.warmupSeconds > 0 ? 1 : 0 });
     const label = `postgres, ${name}: ${connections} connection(s), ${stepSeconds} s`;
     report.measurements.push({ label, result });
-    report.notes!.push(`${describeActivity(label, await sampler.stop())}; load average ${before} before, ${loadAverage()} after`);
+    report.notes!.push(`${describeActivity(label, await sampler.stop())}; ${cpu.stop()}; load average ${before} before, ${loadAverage()} after`);
     report.problems.push(...loadProblems(label, result));
     return result;
   };
-  await withCheckoutServer(
-    'postgres',
-    CARTS,
-    (single) =>
-      withCheckoutServer(
-        'postgres',
-        CARTS,
-        async (scaled) => {
-          const steps = readSteps('4,8,16');
-          for (const connections of steps) {
-            for (const [index, server] of [single, scaled].entries()) {
-              const result = await measure(arrangements[index]!, server, connections);
-              if (connections === steps[steps.length - 1])
-                report.ratios.push(atMost(`${arrangements[index]} p99 at ${connections} connections (ms)`, result.p99, TARGET_P99_MS));
-            }
-          }
-        },
-        (store) => startStoreScaleOut(store),
-      ),
-    (store) => startStoreServer(store),
-  );
+  const list = arrangements();
+  await withArrangements(list, async (servers) => {
+    const steps = readSteps('4,8,16');
+    for (const connections of steps) {
+      for (const [index, server] of servers.entries()) {
+        const result = await measure(list[index]!.name, server, connections);
+        if (connections === steps[steps.length - 1])
+          report.ratios.push(atMost(`${list[index]!.name} p99 at ${connections} connections (ms)`, result.p99, TARGET_P99_MS));
+      }
+    }
+  });
   return report;
 }
 

@@ -175,13 +175,13 @@ export function startStoreServer(store: BenchStore, settings: Record<string, str
  * `npm run scale-out` on a store (PostgreSQL only): `servers` app servers on its database and its DATA_DIR behind
  * the script's balancer; the URL is the balancer's. Stopping it stops the script, which stops every app server.
  */
-export function startStoreScaleOut(store: BenchStore, servers = 2): Promise<RunningServer> {
+export function startStoreScaleOut(store: BenchStore, servers = 2, settings: Record<string, string> = {}): Promise<RunningServer> {
   if (!store.databaseUrl) throw new Error('The scale-out runs on PostgreSQL only.');
   return spawnServer({
     name: `npm run scale-out (${servers} app servers)`,
     entry: 'scripts/scale-out.mjs',
     args: ['--servers', String(servers), '--port', '0', '--app-port', '0', '--no-build'],
-    env: { ...cleanEnv(), DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    env: { ...cleanEnv(), DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn', ...settings },
     readyLine: /Balancer listening on (http:\/\/127\.0\.0\.1:\d+)/,
     readyTimeoutMs: 120_000,
   });
