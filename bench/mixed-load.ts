@@ -86,13 +86,15 @@ function steppedLoad(dialect: BenchDialect, settings: BenchSettings, stepSeconds
 
 const loadAverage = () => loadavg()[0]!.toFixed(1);
 
-/** BENCH_SCALE_OUT_POOLS: the DATABASE_POOL_SIZE values compared (default: the servers' own default alone). */
-function readPools(): Array<string | null> {
+/** BENCH_SCALE_OUT_POOLS: the DATABASE_POOL_SIZE values compared, comma-separated (default: the servers' own default alone). */
+function readPools(): Array<{ name: string; settings: Record<string, string> }> {
   const raw = process.env.BENCH_SCALE_OUT_POOLS?.trim();
-  if (!raw) return [null];
-  const pools = raw.split(',').map((part) => part.trim());
-  if (pools.some((pool) => !/^[1-9]\d*$/.test(pool))) throw new Error(`BENCH_SCALE_OUT_POOLS=${raw} is not valid: give pool sizes like 10,4.`);
-  return pools;
+  if (!raw) return [{ name: '', settings: {} }];
+  return raw.split(',').map((part) => {
+    const pool = part.trim();
+    if (!/^[1-9]\d*$/.test(pool)) throw new Error(`BENCH_SCALE_OUT_POOLS=${raw} is not valid: give pool sizes like 10,4.`);
+    return { name: `, pool ${pool}`, settings: { DATABASE_POOL_SIZE: pool } };
+  });
 }
 
 interface Arrangement {
@@ -100,16 +102,12 @@ interface Arrangement {
   start: (store: BenchStore) => Promise<RunningServer>;
 }
 
-/** One app server, and two behind the scale-out's balancer, for each pool size compared. */
+/** One app server, and two behind the scale-out's balancer, for each pool setting compared. */
 function arrangements(): Arrangement[] {
-  return readPools().flatMap((pool) => {
-    const settings: Record<string, string> = pool ? { DATABASE_POOL_SIZE: pool } : {};
-    const suffix = pool ? `, pool ${pool}` : '';
-    return [
-      { name: `one app server${suffix}`, start: (store: BenchStore) => startStoreServer(store, settings) },
-      { name: `two app servers behind the balancer${suffix} each`, start: (store: BenchStore) => startStoreScaleOut(store, 2, settings) },
-    ];
-  });
+  return readPools().flatMap(({ name, settings }) => [
+    { name: `one app server${name}`, start: (store: BenchStore) => startStoreServer(store, settings) },
+    { name: `two app servers behind the balancer${name}${name ? ' each' : ''}`, start: (store: BenchStore) => startStoreScaleOut(store, 2, settings) },
+  ]);
 }
 
 /** Every arrangement started on its own fresh store, all running while `work` measures them. */

@@ -4,6 +4,7 @@
 // Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10);
 // properties: BENCH_PROPERTY_SEQUENCES (default 10000), BENCH_PROPERTY_STEPS (default 16), BENCH_PROPERTY_SEED (default 1);
 // mixed-load: BENCH_MIXED_DURATION (default 60), BENCH_MIXED_STEP (default 5), BENCH_MIXED_STEPS (default 1,2,4,8,16);
+// BENCH_SCALE_OUT=1 (PostgreSQL: one app server beside two behind npm run scale-out, steps default 4,8,16), BENCH_SCALE_OUT_POOLS (10,4: pool sizes compared);
 // first-load: BENCH_FIRST_LOAD_RUNS (default 7), BENCH_CLIENT_DIR (measure that build instead of building one);
 // pos-search, scan-to-line, crud-list, big-reads and first-load: BENCH_PRODUCTS (default 100000); my-sales: BENCH_ORDER_LINES (default 100000); reports: BENCH_ORDER_LINES (default 1000000), BENCH_REPORT_SAMPLES (40), BENCH_DASHBOARD_SAMPLES (100). PostgreSQL runs too (checkout, pos-search, crud-list, big-reads,
 // mixed-load) when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server to create throwaway databases on.
