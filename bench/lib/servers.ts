@@ -184,5 +184,6 @@ export function startStoreScaleOut(store: BenchStore, servers = 2, settings: Rec
     env: { ...cleanEnv(), DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn', ...settings },
     readyLine: /Balancer listening on (http:\/\/127\.0\.0\.1:\d+)/,
     readyTimeoutMs: 120_000,
+    group: true,
   });
 }

@@ -18,16 +18,33 @@ export interface SpawnServerOptions {
   readyTimeoutMs?: number;
   /** The line that says the server is ready, its first group the URL (default: `Listening on http://127.0.0.1:<port>`). */
   readyLine?: RegExp;
+  /**
+   * The process starts processes of its own (the scale-out's app servers): it runs in its own process group, and
+   * killing it kills the group, so that none of them outlives it. Stopping still signals it alone (it stops them).
+   */
+  group?: boolean;
 }
 
 const READY_LINE = /Listening on (http:\/\/127\.0\.0\.1:\d+)/;
 const running = new Set<ChildProcess>();
+const groups = new WeakSet<ChildProcess>();
+
+/** SIGKILL to the process, or to its whole group when it leads one. */
+function killHard(child: ChildProcess): void {
+  if (groups.has(child) && child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+  } else child.kill('SIGKILL');
+}
 
 // Whatever happens to the bench, the servers it started do not outlive it.
-process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+process.once('exit', () => running.forEach(killHard));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    running.forEach((child) => child.kill('SIGKILL'));
+    running.forEach(killHard);
     process.exit(130);
   });
 }
@@ -39,7 +56,7 @@ function stopChild(child: ChildProcess): Promise<void> {
       resolve();
       return;
     }
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const force = setTimeout(() => killHard(child), 5000);
     child.once('exit', () => {
       clearTimeout(force);
       running.delete(child);
@@ -60,13 +77,22 @@ function killChild(child: ChildProcess): Promise<void> {
       running.delete(child);
       resolve();
     });
-    child.kill('SIGKILL');
+    killHard(child);
   });
 }
 
 /** Starts a server process and resolves once it prints `Listening on http://127.0.0.1:<port>`. */
-export function spawnServer({ name, entry, args = [], env, readyTimeoutMs = 60_000, readyLine = READY_LINE }: SpawnServerOptions): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnServer({
+  name,
+  entry,
+  args = [],
+  env,
+  readyTimeoutMs = 60_000,
+  readyLine = READY_LINE,
+  group = false,
+}: SpawnServerOptions): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
+  if (group) groups.add(child);
   running.add(child);
   let output = '';
   let settled = false;
