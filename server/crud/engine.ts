@@ -83,14 +83,30 @@ export async function registerCrudEngine(app: FastifyInstance, options: CrudEngi
     pending = pending.catch(() => undefined).then(async () => registry.replace(await loadResources(database, dirs, hookDirs, report)));
     return pending;
   };
+  /**
+   * After a builder save: app servers hearing of it at once sync the same table together, and PostgreSQL may
+   * refuse one of two simultaneous CREATE INDEX IF NOT EXISTS; the next try finds the index made.
+   */
+  const reloadAfterSave = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await reload();
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  };
   await reload();
   crudRoutes(app, { registry, database, exportsDir });
-  screenRoutes(app, { registry, database, reload });
+  screenRoutes(app, { registry, database, reload: reloadAfterSave });
   // Screens saved in the builder on another app server: PostgreSQL announces each save at its commit.
   const listener =
     database.dialect === 'postgres' && options.databaseUrl
       ? await listenForScreens(options.databaseUrl, () => {
-          reload().catch((error: unknown) => app.log.error(`CRUD declarations not reloaded: ${error instanceof Error ? error.message : String(error)}`));
+          reloadAfterSave().catch((error: unknown) =>
+            app.log.error(`CRUD declarations not reloaded: ${error instanceof Error ? error.message : String(error)}`),
+          );
         })
       : null;
 
