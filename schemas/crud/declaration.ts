@@ -112,5 +112,7 @@ export const ResourceDeclarationSchema = Type.Object({
   /** True for lists whose rows are written elsewhere (orders): no create, update or delete through the engine. */
   readonly: Type.Optional(Type.Boolean()),
   hooks: Type.Optional(Identifier),
+  /** Stored fields no two rows may share (a unique index on engine-made tables); a duplicate is refused on the field. */
+  unique: Type.Optional(Type.Array(Identifier)),
 });
 export type ResourceDeclaration = Static<typeof ResourceDeclarationSchema>;
