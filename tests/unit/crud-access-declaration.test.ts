@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
-import { accessTableProblem } from '../../server/crud/access';
+import { ROLES } from '../../schemas/roles';
+import { accessAllows, accessTableProblem, allowedFields } from '../../server/crud/access';
 import { readDeclaration } from '../../server/crud/load';
 import type { ColumnKind } from '../../server/crud/resource';
 
@@ -88,5 +89,28 @@ describe('the access filters against the table', () => {
     expect(accessTableProblem(withFilter({ name: { _eq: true } }), columns, new Set())).toBe(
       'access.cashier.read.filter.name: true is not a text, as column "name" needs.',
     );
+  });
+});
+
+describe('who may do what', () => {
+  const declaration = (access?: unknown) => ({ ...base, ...(access === undefined ? {} : { access }) }) as unknown as ResourceDeclaration;
+
+  it('lets everyone through without an access block, and only administrators through an empty one', () => {
+    expect(accessAllows(declaration(), 'customer', 'delete')).toBe(true);
+    expect(ROLES.filter((role) => accessAllows(declaration({}), role, 'read'))).toEqual(['administrator', 'store_administrator']);
+  });
+
+  it("holds an administrator with an entry of their own to it, and answers each role's fields", () => {
+    const access = {
+      administrator: { read: { fields: ['name'] } },
+      manager: { read: {}, update: { fields: ['name', '*'] } },
+      cashier: { read: { fields: ['phone'] } },
+    };
+    expect(accessAllows(declaration(access), 'administrator', 'update')).toBe(false);
+    expect(accessAllows(declaration(access), 'store_administrator', 'update')).toBe(true);
+    expect(allowedFields(declaration(access), 'administrator', 'read')).toEqual(new Set(['name']));
+    expect(allowedFields(declaration(access), 'manager', 'read')).toBeNull();
+    expect(allowedFields(declaration(access), 'manager', 'update')).toBeNull();
+    expect(allowedFields(declaration(access), 'cashier', 'update')).toEqual(new Set());
   });
 });
