@@ -10,7 +10,7 @@ import { Errors } from './inputs';
 import { PreviewPane } from './PreviewPane';
 import { RemovedFieldsPanel } from './RemovedFieldsPanel';
 import { saveScreen } from './saveScreen';
-import { editorErrorsOf, type EditorErrors } from './serverErrors';
+import { editorErrorsOf, PLACED_PATHS, unplacedErrors, type EditorErrors } from './serverErrors';
 import { GeneralSection, ListSection, MenuSection } from './SettingsSections';
 import { stateOf } from './stateOf';
 import { BUTTON, PRIMARY_BUTTON } from './styles';
@@ -32,8 +32,11 @@ export function ScreenEditor({ saved, fieldTypes, onSaved, onReload }: ScreenEdi
   const [errors, setErrors] = useState<EditorErrors>({});
   const [saving, setSaving] = useState(false);
   const built = useMemo(() => declarationOf(state), [state]);
-  // Messages whose path no input shows (a problem with the whole declaration) go above the form.
-  const shown = useMemo(() => Object.keys(errors).filter((key) => key !== ''), [errors]);
+  // Messages whose path no input shows (a problem with the whole declaration) are listed above the form.
+  const unplaced = useMemo(
+    () => unplacedErrors(errors, [...PLACED_PATHS, ...Object.values(built.paths), ...state.fields.map((field) => field.name)]),
+    [errors, built.paths, state.fields],
+  );
 
   async function save() {
     setSaving(true);
@@ -76,11 +79,11 @@ export function ScreenEditor({ saved, fieldTypes, onSaved, onReload }: ScreenEdi
           </button>
         </div>
       </header>
-      {errors[''] && <Errors messages={errors['']} />}
-      {shown.length > 0 && (
-        <p role="alert" className="text-sm text-red-600">
-          The server refused the screen: see the marked inputs.
-        </p>
+      {Object.keys(errors).length > 0 && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-700">
+          <p>The server refused the screen: see the marked inputs.</p>
+          <Errors messages={unplaced} />
+        </div>
       )}
       <div className="grid items-start gap-4 xl:grid-cols-2">
         <div className="flex flex-col gap-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorErrorsOf, fieldErrors, normalisePath } from './serverErrors';
+import { editorErrorsOf, fieldErrors, normalisePath, unplacedErrors } from './serverErrors';
 
 describe('server errors on the editor', () => {
   it('normalises JSON paths', () => {
@@ -16,5 +16,10 @@ describe('server errors on the editor', () => {
     });
     expect(fieldErrors(errors, 'form.tabs.general.fields.1', 'condition')).toEqual(['Unknown field type "x".']);
     expect(fieldErrors(errors, 'form.tabs.pricing.fields.0', 'asking_price')).toEqual(['3 stored values would not convert.']);
+  });
+
+  it('lists the messages no input shows', () => {
+    const errors = editorErrorsOf({ '': ['Bad screen.'], namespace: ['Taken.'], 'form.tabs.general.fields.0.type': ['Unknown.'], access: ['Unknown role.'] });
+    expect(unplacedErrors(errors, ['namespace', 'form.tabs.general.fields.0'])).toEqual(['Bad screen.', 'access: Unknown role.']);
   });
 });

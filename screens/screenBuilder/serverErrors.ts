@@ -32,3 +32,14 @@ export function errorsAt(errors: EditorErrors, path: string | undefined): string
 export function fieldErrors(errors: EditorErrors, path: string | undefined, name: string): string[] {
   return [...errorsAt(errors, path), ...(name !== '' ? (errors[name] ?? []) : [])];
 }
+
+/** Paths the editor's own inputs show (besides each field's place and name). */
+export const PLACED_PATHS: readonly string[] = ['labels.list_title', 'labels.list_description', 'namespace', 'slug', 'table', 'menu', 'search', 'defaultSort'];
+
+/** Messages no input shows ('path: message'), for the list above the editor. */
+export function unplacedErrors(errors: EditorErrors, placed: readonly string[]): string[] {
+  const shownAt = (key: string) => placed.some((path) => path !== '' && (key === path || key.startsWith(`${path}.`)));
+  return Object.entries(errors)
+    .filter(([key]) => !shownAt(key))
+    .flatMap(([key, messages]) => messages.map((message) => (key === '' ? message : `${key}: ${message}`)));
+}
