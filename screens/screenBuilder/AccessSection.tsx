@@ -50,17 +50,17 @@ function FilterRowInputs({
   at: string;
 }) {
   return (
-    <div className="grid grid-cols-2 items-end gap-2 md:grid-cols-[1fr_1fr_1fr_1fr_auto]">
-      <SelectInput label={`${at} column`} value={row.column} options={columns} onChange={(column) => onChange({ ...row, column })} />
+    <fieldset aria-label={at} className="grid grid-cols-2 items-end gap-2 md:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+      <SelectInput label="Column" value={row.column} options={columns} onChange={(column) => onChange({ ...row, column })} />
       <SelectInput
-        label={`${at} operator`}
+        label="Operator"
         value={row.operator}
         options={FILTER_OPERATORS.map((operator) => ({ value: operator, label: OPERATOR_LABELS[operator] }))}
         onChange={(operator) => onChange({ ...row, operator: operator as FilterOperator })}
       />
       {row.operator === '_null' ? (
         <SelectInput
-          label={`${at} value`}
+          label="Value"
           value={row.value === 'false' ? 'false' : 'true'}
           options={[
             { value: 'true', label: 'Yes' },
@@ -70,19 +70,14 @@ function FilterRowInputs({
         />
       ) : (
         <>
-          <SelectInput
-            label={`${at} compared with`}
-            value={row.kind}
-            options={VALUE_KINDS}
-            onChange={(kind) => onChange({ ...row, kind: kind as FilterValueKind })}
-          />
-          <TextInput label={`${at} value`} value={row.value} disabled={row.kind !== 'literal'} onChange={(value) => onChange({ ...row, value })} />
+          <SelectInput label="Compared with" value={row.kind} options={VALUE_KINDS} onChange={(kind) => onChange({ ...row, kind: kind as FilterValueKind })} />
+          <TextInput label="Value" value={row.value} disabled={row.kind !== 'literal'} onChange={(value) => onChange({ ...row, value })} />
         </>
       )}
       <button type="button" className={DANGER_BUTTON} onClick={onRemove}>
         Remove
       </button>
-    </div>
+    </fieldset>
   );
 }
 
