@@ -38,7 +38,9 @@ export function ScreenEditorPage() {
     void queryClient.invalidateQueries({ queryKey: menuQueryKey });
     void queryClient.invalidateQueries({ queryKey: crudKeys.all(saved) });
     void queryClient.invalidateQueries({ queryKey: ['crud-form'] });
-    void queryClient.invalidateQueries({ queryKey: screensKeys.all });
+    void queryClient.invalidateQueries({ queryKey: screensKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: screensKeys.versions(saved) });
+    void queryClient.invalidateQueries({ queryKey: screensKeys.screen(saved) });
     if (namespace === undefined) void navigate(`/dashboard/screens/edit/${saved}`, { replace: true });
   }
 

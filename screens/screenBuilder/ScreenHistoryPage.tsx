@@ -59,7 +59,8 @@ export function ScreenHistoryPage() {
       showSnackbar({ message: `Reverted: version ${saved} is version ${version} again.`, variant: 'success' });
       setFrom(null);
       setTo(null);
-      void queryClient.invalidateQueries({ queryKey: screensKeys.all });
+      void queryClient.invalidateQueries({ queryKey: screensKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: screensKeys.versions(namespace) });
       void queryClient.invalidateQueries({ queryKey: menuQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['crud', namespace] });
     } catch {

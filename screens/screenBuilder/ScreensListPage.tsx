@@ -41,7 +41,7 @@ export function ScreensListPage() {
       const created = await importScreen(declaration);
       showSnackbar({ message: 'Screen imported.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: menuQueryKey });
-      void queryClient.invalidateQueries({ queryKey: screensKeys.all });
+      void queryClient.invalidateQueries({ queryKey: screensKeys.lists });
       void navigate(`/dashboard/screens/edit/${created.namespace}`);
     } catch {
       // The http client has shown the server's message.

@@ -73,6 +73,7 @@ export interface DiffChange {
 
 export const screensKeys = {
   all: ['screens'] as const,
+  lists: ['screens', 'list'] as const,
   list: (page: number, search: string) => ['screens', 'list', page, search] as const,
   fieldTypes: ['screens', 'field-types'] as const,
   screen: (namespace: string) => ['screens', 'screen', namespace] as const,
