@@ -134,4 +134,12 @@ test('an administrator builds Consignment Intake in the browser; a manager sees 
     'notes',
   ]);
   expect(declaration.access.manager).toEqual({ read: {} });
+
+  // The same file imported under other identifiers is a second screen.
+  const copy = { ...declaration, namespace: 'ns.consignment-copy', slug: 'consignment-copy', table: 'consignment_copy' };
+  await page
+    .getByLabel('Import a screen file')
+    .setInputFiles({ name: 'consignment-copy.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(copy)) });
+  await expect(page).toHaveURL(/\/dashboard\/screens\/edit\/ns\.consignment-copy$/);
+  await expect(page.getByLabel('Namespace')).toHaveValue('ns.consignment-copy');
 });
