@@ -9,7 +9,8 @@ interface FieldCardProps {
   field: EditorField;
   tabs: readonly EditorTab[];
   fieldTypes: readonly FieldTypeOffer[];
-  errors: readonly string[];
+  /** The server's messages for this field, by property ('name', 'type', …; '' for the field as a whole). */
+  errors: Readonly<Record<string, readonly string[]>>;
   onChange: (field: EditorField) => void;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
@@ -66,12 +67,18 @@ export function FieldCard({ index, count, field, tabs, fieldTypes, errors, onCha
         </div>
       </div>
       <div className="grid gap-3 md:grid-cols-2">
-        <TextInput label="Label" value={field.label} onChange={(label) => onChange(withLabel(field, label))} />
-        <TextInput label="Name" value={field.name} onChange={(name) => set({ name })} hint="The stored column: lowercase letters, digits and _." />
-        <SelectInput label="Type" value={field.type} options={typeOptions} onChange={(type) => set({ type })} />
+        <TextInput label="Label" value={field.label} onChange={(label) => onChange(withLabel(field, label))} errors={errors.label} />
+        <TextInput
+          label="Name"
+          value={field.name}
+          onChange={(name) => set({ name })}
+          hint="The stored column: lowercase letters, digits and _."
+          errors={errors.name}
+        />
+        <SelectInput label="Type" value={field.type} options={typeOptions} onChange={(type) => set({ type })} errors={errors.type} />
         <SelectInput label="Tab" value={field.tab} options={tabs.map((tab) => ({ value: tab.id, label: tab.label }))} onChange={(tab) => set({ tab })} />
       </div>
-      <TextInput label="Description" value={field.description} onChange={(description) => set({ description })} />
+      <TextInput label="Description" value={field.description} onChange={(description) => set({ description })} errors={errors.description} />
       {hasMinMax && (
         <div className="grid gap-3 md:grid-cols-2">
           <TextInput label="Minimum" type="number" value={field.min} onChange={(min) => set({ min })} />
@@ -79,6 +86,7 @@ export function FieldCard({ index, count, field, tabs, fieldTypes, errors, onCha
         </div>
       )}
       {hasOptions && <OptionsEditor options={field.options} onChange={(options) => set({ options })} />}
+      <Errors messages={errors.options ?? []} />
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         <Check label="Required" checked={field.required} onChange={(required) => set({ required })} />
         <Check label="Unique" checked={field.unique} onChange={(unique) => set({ unique })} />
@@ -90,7 +98,7 @@ export function FieldCard({ index, count, field, tabs, fieldTypes, errors, onCha
       {field.inList && (
         <TextInput label="Column label" value={field.columnLabel} onChange={(columnLabel) => set({ columnLabel })} hint="Empty: the field's label." />
       )}
-      <Errors messages={errors} />
+      <Errors messages={errors[''] ?? []} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { FieldTypeOffer } from './builderApi';
 import { FieldCard } from './FieldCard';
 import { nameFromLabel, newField, type EditorState, type EditorTab } from './editorState';
 import { TextInput } from './inputs';
-import { fieldErrors, type EditorErrors } from './serverErrors';
+import { fieldErrorsByInput, type EditorErrors } from './serverErrors';
 import { BUTTON, DANGER_BUTTON, SECTION, SECTION_TITLE } from './styles';
 
 interface SectionProps {
@@ -102,7 +102,7 @@ export function FieldsSection({ state, onChange, fieldTypes, errors, paths }: Fi
           field={field}
           tabs={state.tabs}
           fieldTypes={fieldTypes}
-          errors={fieldErrors(errors, paths[field.key], field.name)}
+          errors={fieldErrorsByInput(errors, paths[field.key], field.name)}
           onChange={(changed) => onChange({ ...state, fields: state.fields.map((candidate) => (candidate.key === field.key ? changed : candidate)) })}
           onMove={(offset) => onChange({ ...state, fields: moved(state.fields, index, offset) })}
           onRemove={() =>

@@ -122,6 +122,7 @@ describe('the screen editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save screen' }));
     const card = screen.getByRole('region', { name: 'Field 1' });
     await waitFor(() => expect(card.textContent).toContain('This name is taken by a removed field.'));
+    expect(within(card).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(updateScreen).not.toHaveBeenCalled();
   });
 });

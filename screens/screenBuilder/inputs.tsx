@@ -50,20 +50,29 @@ interface SelectInputProps {
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;
+  errors?: readonly string[];
 }
 
-export function SelectInput({ label, value, onChange, options, disabled }: SelectInputProps) {
+export function SelectInput({ label, value, onChange, options, disabled, errors = [] }: SelectInputProps) {
   const id = useId();
   return (
     <div className={LABEL}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} className={INPUT}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={errors.length > 0}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${INPUT} ${errors.length > 0 ? INVALID_INPUT : ''}`}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <Errors messages={errors} />
     </div>
   );
 }

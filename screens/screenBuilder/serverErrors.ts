@@ -25,14 +25,6 @@ export function errorsAt(errors: EditorErrors, path: string | undefined): string
     .flatMap(([, messages]) => messages);
 }
 
-/**
- * Messages for one field: at its place in the declaration, or keyed by its name alone (a save's
- * "N stored values would not convert.", a unique column's "already used").
- */
-export function fieldErrors(errors: EditorErrors, path: string | undefined, name: string): string[] {
-  return [...errorsAt(errors, path), ...(name !== '' ? (errors[name] ?? []) : [])];
-}
-
 /** Paths the editor's own inputs show (besides each field's place and name). */
 export const PLACED_PATHS: readonly string[] = ['labels.list_title', 'labels.list_description', 'namespace', 'slug', 'table', 'menu', 'search', 'defaultSort'];
 
@@ -42,4 +34,27 @@ export function unplacedErrors(errors: EditorErrors, placed: readonly string[]):
   return Object.entries(errors)
     .filter(([key]) => !shownAt(key))
     .flatMap(([key, messages]) => messages.map((message) => (key === '' ? message : `${key}: ${message}`)));
+}
+
+/** The properties whose messages a field card shows on their own input. */
+export const FIELD_INPUTS = ['label', 'name', 'type', 'description', 'options'] as const;
+
+/**
+ * One field's messages by input: 'form.tabs.general.fields.2.name' goes to 'name'; the rest of the
+ * field's messages (its validation, the unique or conversion messages keyed by its name) to ''.
+ */
+export function fieldErrorsByInput(errors: EditorErrors, path: string | undefined, name: string): Record<string, string[]> {
+  const byInput: Record<string, string[]> = {};
+  const add = (input: string, messages: readonly string[]) => {
+    if (messages.length > 0) (byInput[input] ??= []).push(...messages);
+  };
+  if (path !== undefined) {
+    for (const [key, messages] of Object.entries(errors)) {
+      if (key !== path && !key.startsWith(`${path}.`)) continue;
+      const property = key.slice(path.length + 1).split('.')[0] ?? '';
+      add((FIELD_INPUTS as readonly string[]).includes(property) ? property : '', messages);
+    }
+  }
+  if (name !== '') add('', errors[name] ?? []);
+  return byInput;
 }
