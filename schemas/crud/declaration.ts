@@ -74,6 +74,61 @@ export const FieldRuleSchema = Type.Object({
 });
 export type FieldRule = Static<typeof FieldRuleSchema>;
 
+/** The variables an access filter may compare with: the signed-in user's id, and their vendor number. */
+export const ACCESS_VARIABLES = ['$CURRENT_USER', '$CURRENT_VENDOR'] as const;
+export const ACCESS_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export const ACCESS_OPERATORS = ['_eq', '_neq', '_in', '_nin', '_null', '_gt', '_gte', '_lt', '_lte'] as const;
+
+/** A literal, or one of ACCESS_VARIABLES. */
+const AccessValueSchema = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+const AccessListSchema = Type.Array(Type.Union([Type.String(), Type.Number()]), { minItems: 1 });
+
+/** One column's condition: exactly one operator. */
+export const AccessConditionSchema = Type.Object(
+  {
+    _eq: Type.Optional(AccessValueSchema),
+    _neq: Type.Optional(AccessValueSchema),
+    _in: Type.Optional(AccessListSchema),
+    _nin: Type.Optional(AccessListSchema),
+    _null: Type.Optional(Type.Boolean()),
+    _gt: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+    _gte: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+    _lt: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+    _lte: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1 },
+);
+
+/** What a role may do in one action: the fields (list columns and form fields, ["*"] for all) and the rows (every condition holds). */
+export const AccessRuleSchema = Type.Object(
+  {
+    fields: Type.Optional(Type.Array(Type.String())),
+    filter: Type.Optional(Type.Record(Identifier, AccessConditionSchema)),
+  },
+  { additionalProperties: false },
+);
+
+export const RoleAccessSchema = Type.Object(
+  {
+    read: Type.Optional(AccessRuleSchema),
+    create: Type.Optional(AccessRuleSchema),
+    update: Type.Optional(AccessRuleSchema),
+    delete: Type.Optional(AccessRuleSchema),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Per-role access (the Directus model), keyed by role name: a role with an entry may do only the actions it
+ * lists, on the rows its filter matches and with the fields it names; a role without one may do nothing,
+ * except administrators, who may do everything unless they have their own entry. The capabilities of
+ * `permissions` still apply first.
+ */
+export const AccessSchema = Type.Record(Identifier, RoleAccessSchema);
+export type AccessCondition = Static<typeof AccessConditionSchema>;
+export type AccessRule = Static<typeof AccessRuleSchema>;
+export type Access = Static<typeof AccessSchema>;
+
 /**
  * One CRUD resource, declared as data: a JSON file in schemas/crud/ is enough for its table, API,
  * list, form and menu entry. `hooks` names a TypeScript module in server/crud/hooks/ for rules data cannot say.
@@ -112,5 +167,7 @@ export const ResourceDeclarationSchema = Type.Object({
   /** True for lists whose rows are written elsewhere (orders): no create, update or delete through the engine. */
   readonly: Type.Optional(Type.Boolean()),
   hooks: Type.Optional(Identifier),
+  /** Per-role access rules (AccessSchema); without them the capabilities of `permissions` decide alone. */
+  access: Type.Optional(AccessSchema),
 });
 export type ResourceDeclaration = Static<typeof ResourceDeclarationSchema>;

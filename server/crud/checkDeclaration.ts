@@ -2,6 +2,7 @@ import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import { isRegisteredFieldType } from '../../schemas/fieldTypes';
 import { formFields } from '../../schemas/form/validate';
 import { isCapability } from '../../schemas/permissions';
+import { checkAccess } from './checkAccess';
 import { ENGINE_COLUMNS, storedFields } from './resource';
 
 /** Tables no declaration may expose: the engine's bookkeeping and the session store. */
@@ -53,7 +54,7 @@ export function checkDeclaration(declaration: ResourceDeclaration): string | nul
     if (!isRegisteredFieldType(filter.type)) return unknownType(`queryFilters "${filter.name}"`, filter.type);
     filterNames.add(filter.name);
   }
-  return declaration.form ? checkForm(declaration) : null;
+  return (declaration.form ? checkForm(declaration) : null) ?? checkAccess(declaration);
 }
 
 function unknownType(what: string, type: string): string {
