@@ -1,4 +1,5 @@
-import { isRole, type Role } from '../../schemas/roles';
+import { ACCESS_VARIABLES, type Access, type AccessCondition, type AccessRule as AccessEntry } from '../../schemas/crud/declaration';
+import { isRole } from '../../schemas/roles';
 import {
   ACCESS_ACTIONS,
   BUILT_IN_COLUMNS,
@@ -10,16 +11,10 @@ import {
   type FilterRow,
 } from './editorState';
 
-/** A filter value as the declaration's `access` block writes it. */
-export type AccessValue = string | number | boolean | (string | number)[];
-export interface AccessEntry {
-  fields?: string[];
-  filter?: Record<string, Partial<Record<FilterOperator, AccessValue>>>;
-}
-export type AccessBlock = Partial<Record<Role, Partial<Record<AccessAction, AccessEntry>>>>;
+export type AccessBlock = Access;
+type AccessValue = NonNullable<AccessCondition[keyof AccessCondition]>;
 
-export const CURRENT_USER = '$CURRENT_USER';
-export const CURRENT_VENDOR = '$CURRENT_VENDOR';
+export const [CURRENT_USER, CURRENT_VENDOR] = ACCESS_VARIABLES;
 
 /** Typed text as a literal: numbers as numbers, the rest as text. */
 function literal(text: string): string | number {
@@ -27,18 +22,21 @@ function literal(text: string): string | number {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-function filterValue(row: FilterRow): AccessValue {
-  if (row.operator === '_null') return row.value !== 'false';
-  if (row.kind === 'user') return CURRENT_USER;
-  if (row.kind === 'vendor') return CURRENT_VENDOR;
+/** A row's condition; none for a list left empty (the block refuses an empty list). */
+function conditionOf(row: FilterRow): AccessCondition | undefined {
+  if (row.operator === '_null') return { _null: row.value !== 'false' };
+  const variable = row.kind === 'user' ? CURRENT_USER : row.kind === 'vendor' ? CURRENT_VENDOR : undefined;
   if (row.operator === '_in' || row.operator === '_nin') {
-    return row.value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .map(literal);
+    const list = variable
+      ? [variable]
+      : row.value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+          .map(literal);
+    return list.length > 0 ? { [row.operator]: list } : undefined;
   }
-  return literal(row.value);
+  return { [row.operator]: variable ?? literal(row.value) };
 }
 
 /** A filter's column name: a field's current name (by editor key) or a built-in column. */
@@ -56,8 +54,9 @@ function entryOf(action: AccessAction, rule: AccessRule, names: ReadonlyMap<stri
   const filter: NonNullable<AccessEntry['filter']> = {};
   for (const row of rule.filters) {
     const column = columnName(row.column, names);
-    if (column === undefined || column === '') continue;
-    filter[column] = { [row.operator]: filterValue(row) };
+    const condition = conditionOf(row);
+    if (column === undefined || column === '' || condition === undefined) continue;
+    filter[column] = condition;
   }
   if (Object.keys(filter).length > 0) entry.filter = filter;
   return entry;
@@ -69,7 +68,7 @@ function entryOf(action: AccessAction, rule: AccessRule, names: ReadonlyMap<stri
  */
 export function accessBlockOf(grid: AccessGrid, names: ReadonlyMap<string, string>): AccessBlock {
   const block: AccessBlock = {};
-  for (const [role, actions] of Object.entries(grid) as [Role, Partial<Record<AccessAction, AccessRule>>][]) {
+  for (const [role, actions] of Object.entries(grid) as [string, Partial<Record<AccessAction, AccessRule>>][]) {
     const entries: Partial<Record<AccessAction, AccessEntry>> = {};
     for (const action of ACCESS_ACTIONS) {
       const rule = actions[action];
@@ -81,8 +80,9 @@ export function accessBlockOf(grid: AccessGrid, names: ReadonlyMap<string, strin
 }
 
 function rowOf(column: string, operator: FilterOperator, value: AccessValue): FilterRow {
-  if (value === CURRENT_USER) return { column, operator, kind: 'user', value: '' };
-  if (value === CURRENT_VENDOR) return { column, operator, kind: 'vendor', value: '' };
+  const single = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  if (single === CURRENT_USER) return { column, operator, kind: 'user', value: '' };
+  if (single === CURRENT_VENDOR) return { column, operator, kind: 'vendor', value: '' };
   return { column, operator, kind: 'literal', value: Array.isArray(value) ? value.join(', ') : String(value) };
 }
 

@@ -1,4 +1,6 @@
+import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
+import { ResourceDeclarationSchema } from '../../schemas/crud/declaration';
 import { declarationOf } from './declarationOf';
 import { emptyState, newField, type EditorField, type EditorState } from './editorState';
 import { stateOf } from './stateOf';
@@ -99,6 +101,14 @@ describe('declarationOf', () => {
       d: 'form.tabs.general.fields.2',
       c: 'form.tabs.pricing.fields.0',
     });
+  });
+
+  it('is a valid declaration, access block included', () => {
+    const state = intakeState();
+    state.access.vendor = { read: { allFields: true, fields: [], filters: [{ column: 'author_id', operator: '_in', kind: 'user', value: '' }] } };
+    const { declaration } = declarationOf(state);
+    expect(declaration.access?.vendor).toEqual({ read: { filter: { author_id: { _in: ['$CURRENT_USER'] } } } });
+    expect([...Value.Errors(ResourceDeclarationSchema, declaration)].map((error) => `${error.path} ${error.message}`)).toEqual([]);
   });
 
   it('leaves out an empty tab and the menu when the screen is not in it', () => {

@@ -1,14 +1,14 @@
-import type { ResourceDeclaration } from '../../schemas/crud/declaration';
+import { ACCESS_ACTIONS, ACCESS_OPERATORS, type ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { Field } from '../../schemas/form/field';
 import type { Role } from '../../schemas/roles';
 
 /** The four things a role may be allowed to do on a screen's rows. */
-export const ACCESS_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export { ACCESS_ACTIONS };
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** The row-filter operators of the `access` block. */
-export const FILTER_OPERATORS = ['_eq', '_neq', '_in', '_nin', '_null', '_gt', '_gte', '_lt', '_lte'] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+export const FILTER_OPERATORS = ACCESS_OPERATORS;
+export type FilterOperator = (typeof ACCESS_OPERATORS)[number];
 
 /** Where a filter's value comes from: typed in, or the signed-in user's id or vendor id. */
 export type FilterValueKind = 'literal' | 'user' | 'vendor';
