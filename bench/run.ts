@@ -4,11 +4,13 @@
 // Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10);
 // properties: BENCH_PROPERTY_SEQUENCES (default 10000), BENCH_PROPERTY_STEPS (default 16), BENCH_PROPERTY_SEED (default 1);
 // mixed-load: BENCH_MIXED_DURATION (default 60), BENCH_MIXED_STEP (default 5), BENCH_MIXED_STEPS (default 1,2,4,8,16);
+// builder-screen: BENCH_BUILDER_ROWS (default 20000);
 // first-load: BENCH_FIRST_LOAD_RUNS (default 7), BENCH_CLIENT_DIR (measure that build instead of building one);
 // pos-search, scan-to-line, crud-list, big-reads and first-load: BENCH_PRODUCTS (default 100000); my-sales: BENCH_ORDER_LINES (default 100000); reports: BENCH_ORDER_LINES (default 1000000), BENCH_REPORT_SAMPLES (40), BENCH_DASHBOARD_SAMPLES (100). PostgreSQL runs too (checkout, pos-search, crud-list, big-reads,
-// mixed-load) when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server to create throwaway databases on.
+// mixed-load, builder-screen) when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server to create throwaway databases on.
 import { authUser } from './auth-user';
 import { bigReads } from './big-reads';
+import { builderScreen } from './builder-screen';
 import { checkout } from './checkout';
 import { crudForm } from './crud-form';
 import { crudList } from './crud-list';
@@ -40,6 +42,7 @@ const BENCHMARKS: Benchmark[] = [
   scanToLine,
   reports,
   firstLoad,
+  builderScreen,
 ];
 
 const RESULTS_FILE = 'bench/results/latest.json';

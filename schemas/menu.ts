@@ -69,7 +69,10 @@ export const MENU: MenuGroup[] = [
   {
     id: 'settings',
     label: 'Settings',
-    items: [{ id: 'settings-general', label: 'General', path: '/dashboard/settings', capability: 'options.update' }],
+    items: [
+      { id: 'settings-general', label: 'General', path: '/dashboard/settings', capability: 'options.update' },
+      { id: 'screen-builder', label: 'Screen Builder', path: '/dashboard/screens', capability: 'screens.build' },
+    ],
   },
 ];
 

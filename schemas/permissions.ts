@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'pos.use': STAFF,
   'floor.read': SIGNED_IN,
   'floor.manage': ADMINS,
+  // The screen builder: declaring, altering and purging CRUD screens from the browser.
+  'screens.build': ADMINS,
   'medias.use': SIGNED_IN,
   'documents.use': SIGNED_IN,
   // The sales-alert routes need .read; each action_type then needs .request (vendors) or .approve (admins).

@@ -138,6 +138,7 @@ export async function buildApp({
         hookDirs: crud.crudHookDirs,
         watch: crud.crudWatch ?? config.crudWatch,
         exportsDir: path.join(config.dataDir, 'exports'),
+        databaseUrl: config.databaseUrl,
       });
       menuRoutes(api, registry, database);
       // @fastify/multipart hooks every request of its context (and a listener per reply), so only the

@@ -169,5 +169,7 @@ export const ResourceDeclarationSchema = Type.Object({
   hooks: Type.Optional(Identifier),
   /** Per-role access rules (AccessSchema); without them the capabilities of `permissions` decide alone. */
   access: Type.Optional(AccessSchema),
+  /** Stored fields no two rows may share (a unique index on engine-made tables); a duplicate is refused on the field. */
+  unique: Type.Optional(Type.Array(Identifier)),
 });
 export type ResourceDeclaration = Static<typeof ResourceDeclarationSchema>;

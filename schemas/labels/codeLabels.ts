@@ -47,6 +47,7 @@ export const CODE_LABELS = {
     'register.cash_move': 'Register cash in or out',
     'register.close': 'Register closed',
     'register.accept_difference': 'Register difference accepted',
+    'screen.field_purge': 'Screen field purged',
   },
   audit_entity: {
     order: 'Order',
@@ -59,6 +60,7 @@ export const CODE_LABELS = {
     settlement_run: 'Settlement run',
     vendor_payout: 'Vendor payout',
     register_session: 'Register session',
+    screen: 'Screen',
   },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 

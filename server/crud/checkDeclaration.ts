@@ -6,7 +6,7 @@ import { checkAccess } from './checkAccess';
 import { ENGINE_COLUMNS, storedFields } from './resource';
 
 /** Tables no declaration may expose: the engine's bookkeeping and the session store. */
-const FORBIDDEN_TABLES = new Set(['crud_tables', 'sessions']);
+const FORBIDDEN_TABLES = new Set(['crud_tables', 'sessions', 'crud_screens', 'crud_screen_versions', 'crud_removed_fields']);
 
 /**
  * What the schema cannot say: capabilities that exist, names that point at declared things,
@@ -53,6 +53,9 @@ export function checkDeclaration(declaration: ResourceDeclaration): string | nul
     if (filterNames.has(filter.name)) return `queryFilters "${filter.name}" is declared twice.`;
     if (!isRegisteredFieldType(filter.type)) return unknownType(`queryFilters "${filter.name}"`, filter.type);
     filterNames.add(filter.name);
+  }
+  for (const name of declaration.unique ?? []) {
+    if (!storedFields(declaration).some((stored) => stored.column === name)) return `unique names "${name}", which is not a stored form field.`;
   }
   return (declaration.form ? checkForm(declaration) : null) ?? checkAccess(declaration);
 }

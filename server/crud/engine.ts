@@ -5,7 +5,11 @@ import { bindResources } from './bind';
 import { EXPORT_TTL_MS, removeOldExports } from './export';
 import { DEFAULT_HOOK_DIRS } from './hooks';
 import { readTables } from './introspect';
-import { loadDeclarations } from './load';
+import type { Kysely } from 'kysely';
+import { listenForScreens } from './builder/listen';
+import { screenRoutes } from './builder/routes';
+import { storedDeclarations } from './builder/store';
+import { loadDeclarations, type LoadedDeclaration } from './load';
 import { CrudRegistry } from './registry';
 import { crudRoutes } from './routes';
 import { syncTables } from './tableSync';
@@ -25,6 +29,8 @@ export interface CrudEngineOptions {
   watch?: boolean;
   /** Where generated CSV exports are kept for an hour. */
   exportsDir: string;
+  /** PostgreSQL's address, to hear of screens saved on other app servers. */
+  databaseUrl?: string | null;
 }
 
 export interface CrudEngine {
@@ -33,14 +39,34 @@ export interface CrudEngine {
   reload(): Promise<void>;
 }
 
-/** Load → sync tables → bind: the whole set or nothing. */
-async function loadResources(database: Database, dirs: readonly string[], hookDirs: readonly string[]) {
-  const loaded = await loadDeclarations(dirs, hookDirs);
+/**
+ * Load → sync tables → bind: the files as a whole set or nothing (a bad file stops the start), then the screens
+ * saved in the builder, each on its own: one that no longer checks out or collides with a file is reported and
+ * left out, never stopping the start.
+ */
+async function loadResources(database: Database, dirs: readonly string[], hookDirs: readonly string[], report: (message: string) => void) {
+  const files = await loadDeclarations(dirs, hookDirs);
+  const taken = (entry: LoadedDeclaration) =>
+    files.find(({ declaration }) => ['namespace', 'slug', 'table'].some((key) => declaration[key as 'slug'] === entry.declaration[key as 'slug']));
+  const stored = (await storedDeclarations(database.db as unknown as Kysely<any>, report)).filter((entry) => {
+    const file = taken(entry);
+    if (file) report(`${entry.file}: its namespace, address or table is also declared by ${file.file}; the file wins.`);
+    return !file;
+  });
   const owned = await syncTables(
     database,
-    loaded.map((entry) => entry.declaration),
+    [...files, ...stored].map((entry) => entry.declaration),
   );
-  return bindResources(loaded, await readTables(database), owned);
+  const tables = await readTables(database);
+  const resources = bindResources(files, tables, owned);
+  for (const entry of stored) {
+    try {
+      resources.push(...bindResources([entry], tables, owned));
+    } catch (error) {
+      report(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return resources;
 }
 
 /**
@@ -51,13 +77,38 @@ export async function registerCrudEngine(app: FastifyInstance, options: CrudEngi
   const { database, dirs = DEFAULT_CRUD_DIRS, hookDirs = DEFAULT_HOOK_DIRS, exportsDir } = options;
   const registry = new CrudRegistry();
   let pending: Promise<void> = Promise.resolve();
+  const report = (message: string) => app.log.error(`CRUD screen not served: ${message}`);
   const reload = () => {
     // One reload at a time: a burst of edits cannot interleave two table syncs.
-    pending = pending.catch(() => undefined).then(async () => registry.replace(await loadResources(database, dirs, hookDirs)));
+    pending = pending.catch(() => undefined).then(async () => registry.replace(await loadResources(database, dirs, hookDirs, report)));
     return pending;
+  };
+  /**
+   * After a builder save: app servers hearing of it at once sync the same table together, and PostgreSQL may
+   * refuse one of two simultaneous CREATE INDEX IF NOT EXISTS; the next try finds the index made.
+   */
+  const reloadAfterSave = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await reload();
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
   };
   await reload();
   crudRoutes(app, { registry, database, exportsDir });
+  screenRoutes(app, { registry, database, reload: reloadAfterSave });
+  // Screens saved in the builder on another app server: PostgreSQL announces each save at its commit.
+  const listener =
+    database.dialect === 'postgres' && options.databaseUrl
+      ? await listenForScreens(options.databaseUrl, () => {
+          reloadAfterSave().catch((error: unknown) =>
+            app.log.error(`CRUD declarations not reloaded: ${error instanceof Error ? error.message : String(error)}`),
+          );
+        })
+      : null;
 
   const watcher = options.watch
     ? watchFolders(dirs, () => {
@@ -71,6 +122,7 @@ export async function registerCrudEngine(app: FastifyInstance, options: CrudEngi
   sweep.unref();
   app.addHook('onClose', async () => {
     watcher?.close();
+    await listener?.close();
     clearInterval(sweep);
     await pending.catch(() => undefined);
   });

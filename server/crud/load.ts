@@ -65,6 +65,11 @@ export function readDeclaration(file: string): ResourceDeclaration {
   } catch (error) {
     throw new DeclarationError(shown, `is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
   }
+  return declarationOf(data, shown);
+}
+
+/** Checks parsed JSON against the declaration schema and the engine's rules, from a file or the screen builder. */
+export function declarationOf(data: unknown, shown: string): ResourceDeclaration {
   if (!validateDeclaration(data)) throw new DeclarationError(shown, describeSchemaErrors(validateDeclaration.errors ?? []));
   const problem = checkDeclaration(data);
   if (problem) throw new DeclarationError(shown, problem);

@@ -50,7 +50,7 @@ function dataType(dialect: DialectName, type: SqlType): string {
 }
 
 /** Index names fit PostgreSQL's 63 characters and stay unique. */
-function indexName(table: string, column: string, suffix: string): string {
+export function indexName(table: string, column: string, suffix: string): string {
   const name = `crud_${table}_${column}_${suffix}`;
   if (name.length <= 63) return name;
   return `crud_${crypto.createHash('sha1').update(name).digest('hex').slice(0, 16)}_${suffix}`;
@@ -142,6 +142,14 @@ async function createIndexes(
   }
 }
 
+/** The declared unique fields of an engine-made table (the builder refuses a save whose stored values repeat). */
+async function createUniqueIndexes(db: Kysely<any>, declaration: ResourceDeclaration): Promise<void> {
+  for (const column of declaration.unique ?? []) {
+    const name = sql.id(indexName(declaration.table, column, 'uq'));
+    await sql`create unique index if not exists ${name} on ${sql.id(declaration.table)} (${sql.id(column)})`.execute(db);
+  }
+}
+
 /**
  * Creates the tables of declarations that have none, adds the columns new fields need to tables the
  * engine created (tables of migrations keep their columns), and indexes the declared search and sort
@@ -170,6 +178,7 @@ export async function syncTables(database: Database, declarations: readonly Reso
     // and sort columns must never force a full scan, whoever created the table. A view (a migration's)
     // cannot be indexed: its migration indexes the tables under it.
     if (!tables[VIEWS]?.has(declaration.table)) await createIndexes(db, database.dialect, declaration, tables.get(declaration.table), trigram);
+    if (owned.has(declaration.table)) await createUniqueIndexes(db, declaration);
   }
   if (database.dialect === 'sqlite') {
     const searchable = declarations.filter((declaration) => !tables[VIEWS]?.has(declaration.table));

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'register.cash_move',
   'register.close',
   'register.accept_difference',
+  'screen.field_purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,7 +53,8 @@ export type AuditEntity =
   | 'user'
   | 'settlement_run'
   | 'vendor_payout'
-  | 'register_session';
+  | 'register_session'
+  | 'screen';
 
 /** Plain JSON values: money as decimals (toDecimal), never hashes or secrets. */
 export type AuditValues = Record<string, unknown>;
