@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { ListRowAction } from '../../schemas/crud/list';
 import { can, isCapability } from '../../schemas/permissions';
 import type { Role } from '../../schemas/roles';
+import { accessAllows } from './access';
 import { capabilityFor } from './resource';
 
 export const DELETE_SELECTED = 'delete_selected';
@@ -17,7 +18,7 @@ export const editPath = (declaration: ResourceDeclaration) => `/dashboard/${decl
 
 function mayUse(declaration: ResourceDeclaration, role: Role, operation: 'read' | 'create' | 'update' | 'delete'): boolean {
   const capability = capabilityFor(declaration, operation);
-  return capability !== null && can(role, capability);
+  return capability !== null && can(role, capability) && accessAllows(declaration, role, operation);
 }
 
 /** Edit and delete, for declarations that list no row actions of their own. */

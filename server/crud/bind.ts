@@ -1,8 +1,9 @@
 import { formFields } from '../../schemas/form/validate';
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { TableColumns } from './introspect';
+import { accessTableProblem } from './access';
 import { DeclarationError, type LoadedDeclaration } from './load';
-import { ownColumn, storedFields, type Resource } from './resource';
+import { moneyColumns, ownColumn, storedFields, type Resource } from './resource';
 import { ftsColumnsByTable, ftsTableName, indexedSearchColumns } from './substringIndex';
 
 type Tables = Map<string, TableColumns>;
@@ -65,6 +66,8 @@ export function bindResources(loaded: readonly LoadedDeclaration[], tables: Tabl
     const problem = missingColumn(declaration, tables, isOwned) ?? missingRelated(declaration, tables);
     if (problem) throw new DeclarationError(file, problem);
     const columns = tables.get(declaration.table)!;
+    const accessProblem = accessTableProblem(declaration, columns, moneyColumns({ declaration, stored: storedFields(declaration) }));
+    if (accessProblem) throw new DeclarationError(file, accessProblem);
     // The shared table answers a declaration only when it covers every column the declaration searches.
     const ftsColumns = indexedSearchColumns(declaration, columns) ? fts.get(declaration.table) : undefined;
     const searchIndex = ftsColumns ? ftsTableName(declaration.table, ftsColumns) : undefined;

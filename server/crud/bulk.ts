@@ -4,6 +4,7 @@ import { forbidden, invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import type { SessionUser } from '../services/sessions';
 import { DELETE_SELECTED, bulkActionsFor } from './actions';
+import { readableIds } from './accessRows';
 import { deleteEntry } from './remove';
 import type { Resource } from './resource';
 
@@ -35,14 +36,17 @@ export async function runBulkAction(
   const ids = [...new Set(entries)];
   if (action !== DELETE_SELECTED) {
     const db = database.db as unknown as Kysely<any>;
-    const result = await resource.hooks.bulkAction!(action, ids, { db, dialect: database.dialect, user, address, declaration });
-    return bulkMessage(result.done, result.verb ?? 'done', result.failed);
+    // The hook gets only the rows the role may read; the others count as failed.
+    const readable = await readableIds(db, database.dialect, user, resource, ids);
+    const result = await resource.hooks.bulkAction!(action, readable, { db, dialect: database.dialect, user, address, declaration });
+    return bulkMessage(result.done, result.verb ?? 'done', result.failed + ids.length - readable.length);
   }
   let deleted = 0;
   let failed = 0;
   for (const id of ids) {
     try {
-      await deleteEntry(database, resource, user, id, address);
+      // A selected row is one of the list's: readable as well as deletable.
+      await deleteEntry(database, resource, user, id, address, ['read', 'delete']);
       deleted += 1;
     } catch (error) {
       onFailure(id, error);

@@ -4,14 +4,15 @@ import { fieldTypeDefinition } from '../../schemas/fieldTypes';
 import { can } from '../../schemas/permissions';
 import type { Role } from '../../schemas/roles';
 import { API_PREFIX } from '../plugins/access';
+import { accessAllows } from './access';
 import { bulkActionsFor, editPath, listPath } from './actions';
 import { withTableOptions } from './options';
 import { capabilityFor, type Operation, type Resource } from './resource';
 
-/** Whether a role may do an operation on a resource (false when the declaration offers none). */
+/** Whether a role may do an operation on a resource (false when the declaration offers none or its access denies it). */
 export function mayDo(resource: Resource, role: Role, operation: Operation): boolean {
   const capability = capabilityFor(resource.declaration, operation);
-  return capability !== null && can(role, capability);
+  return capability !== null && can(role, capability) && accessAllows(resource.declaration, role, operation);
 }
 
 /** Client paths, '#' where the role may not go; the API paths to submit to when it may write. */

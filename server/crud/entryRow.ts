@@ -2,9 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { SessionUser } from '../services/sessions';
 import { scopeConditions } from './listQuery';
-import type { Resource } from './resource';
+import type { Operation, Resource } from './resource';
 
-/** One row of the resource by id, within the caller's scope; locked until the transaction ends when asked (PostgreSQL). */
+/**
+ * One row of the resource by id, within the caller's scope and the role's access filters of `actions`;
+ * locked until the transaction ends when asked (PostgreSQL).
+ */
 export async function findRow(
   db: Kysely<any>,
   dialect: DialectName,
@@ -12,13 +15,14 @@ export async function findRow(
   resource: Resource,
   id: number,
   lock = false,
+  actions: readonly Operation[] = ['read'],
 ): Promise<Record<string, unknown> | undefined> {
   const { table } = resource.declaration;
   let query = db
     .selectFrom(table)
     .selectAll(table)
     .where(sql.ref(`${table}.id`), '=', id);
-  for (const condition of scopeConditions(resource, { user, dialect })) query = query.where(condition);
+  for (const condition of scopeConditions(resource, { user, dialect }, actions)) query = query.where(condition);
   if (lock && dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }

@@ -41,7 +41,8 @@ export async function formConfigAnswer(database: Database, resource: Resource, u
   const db = database.db as unknown as Kysely<any>;
   let valueOf: ((key: string, field: Field) => unknown) | null = null;
   if (id !== null) {
-    const raw = await findRow(db, database.dialect, user, resource, id);
+    // The edit form: the row must be one the role may both read and update.
+    const raw = await findRow(db, database.dialect, user, resource, id, false, ['read', 'update']);
     if (!raw) throw notFound();
     const loaded = resource.hooks.loadValues ? await resource.hooks.loadValues(id, { trx: db, dialect: database.dialect, user, declaration }) : {};
     const byKey = new Map(resource.stored.map((stored) => [stored.key, stored]));

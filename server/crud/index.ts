@@ -17,6 +17,9 @@
  * handler then checks the declaration's own capability for the operation (permissions.read /
  * create / update / delete): unknown namespace 404, capability missing 403, readonly resources
  * refuse writes with 403.
+ * A declaration's `access` block then narrows each role (access.ts): actions it lacks 403, its
+ * row filters added to the scope's, its hidden fields left out of config, list, forms and export
+ * (accessView.ts), writes of fields it may not change 422.
  *
  * Save order, all in one transaction: read and type the body (unknown keys 422) → (update: load
  * the row in scope, 404, merge) → applyFieldRules → validateForm (422 keyed 'tab.field') →

@@ -4,8 +4,9 @@ import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import type { SessionUser } from '../services/sessions';
 import type { ListQuery } from '../../schemas/crud/list';
+import { accessConditions } from './access';
 import { filterConditions } from './filters';
-import { columnRef, ownColumn, type Resource } from './resource';
+import { columnRef, ownColumn, type Operation, type Resource } from './resource';
 import { ftsCandidates, indexedSearchColumns, MIN_INDEXED_TERM } from './substringIndex';
 
 export const UNSORTABLE_MESSAGE = 'The list cannot be sorted by this column.';
@@ -36,15 +37,22 @@ export interface Caller {
   timeZone: string;
 }
 
-/** Rows of the declared scope and of the caller's hook scope: every query of the resource starts here. */
-export function scopeConditions(resource: Resource, caller: Pick<Caller, 'user' | 'dialect'>): RawBuilder<SqlBool>[] {
+/**
+ * Rows of the declared scope, of the caller's hook scope and of the role's access filter for each of
+ * `actions` (access.ts): every query of the resource starts here.
+ */
+export function scopeConditions(resource: Resource, caller: Pick<Caller, 'user' | 'dialect'>, actions: readonly Operation[] = ['read']): RawBuilder<SqlBool>[] {
   const { table, scope = [] } = resource.declaration;
   const declared = scope.map((rule) =>
     rule.operator === 'is not null'
       ? sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} is not null`
       : sql<SqlBool>`${sql.ref(`${table}.${rule.column}`)} = ${rule.value ?? null}`,
   );
-  return [...declared, ...(resource.hooks.scope?.({ ...caller, declaration: resource.declaration }) ?? [])];
+  return [
+    ...declared,
+    ...(resource.hooks.scope?.({ ...caller, declaration: resource.declaration }) ?? []),
+    ...accessConditions(resource, caller.user, actions),
+  ];
 }
 
 /**

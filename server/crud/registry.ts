@@ -1,5 +1,7 @@
 import type { ResourceMenuEntry } from '../../schemas/menu';
 import type { Capability } from '../../schemas/permissions';
+import type { Role } from '../../schemas/roles';
+import { accessAllows } from './access';
 import type { Resource } from './resource';
 
 /**
@@ -21,10 +23,13 @@ export class CrudRegistry {
     this.resources = new Map(resources.map((resource) => [resource.declaration.namespace, resource]));
   }
 
-  /** One side-menu entry per resource that declares `menu`; the menu filters them by the read capability. */
-  menuEntries(): ResourceMenuEntry[] {
+  /**
+   * One side-menu entry per resource that declares `menu`; the menu filters them by the read capability.
+   * With a role, a resource whose access block does not let that role read is left out.
+   */
+  menuEntries(role?: Role): ResourceMenuEntry[] {
     return this.list().flatMap(({ declaration }) =>
-      declaration.menu
+      declaration.menu && (role === undefined || accessAllows(declaration, role, 'read'))
         ? [
             {
               id: declaration.namespace,

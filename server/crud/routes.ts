@@ -23,6 +23,7 @@ import {
 } from '../../schemas/crud/list';
 import { MessageAnswerSchema, NoQuerySchema } from '../../schemas/http';
 import { listPath } from './actions';
+import { accessView, type AccessPurpose } from './accessView';
 import { runBulkAction } from './bulk';
 import { configAnswer, mayDo } from './config';
 import { exportCsv, exportNamespace, userExportsDir } from './export';
@@ -58,6 +59,11 @@ function resourceFor(registry: CrudRegistry, request: FastifyRequest, namespace:
   return resource;
 }
 
+/** The resource as the caller's role may see it for the purpose (accessView.ts): hidden fields left out. */
+function seenBy(request: FastifyRequest, resource: Resource, purpose: AccessPurpose): Resource {
+  return accessView(resource, currentUser(request).role, purpose);
+}
+
 function withForm(resource: Resource): Resource {
   if (!resource.declaration.form) throw notFound('This resource has no form.');
   return resource;
@@ -73,7 +79,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
       schema: { params: CrudParamsSchema, querystring: NoQuerySchema, response: { 200: ConfigAnswerSchema } },
       config: SIGNED_IN,
     },
-    async (request) => configAnswer(db, resourceFor(registry, request, request.params.namespace, 'read'), currentUser(request).role),
+    async (request) => configAnswer(db, seenBy(request, resourceFor(registry, request, request.params.namespace, 'read'), 'read'), currentUser(request).role),
   );
 
   app.get<{ Params: Params; Querystring: ListQuery }>(
@@ -83,7 +89,8 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
       schema: { params: CrudParamsSchema, querystring: ListQuerySchema },
       config: SIGNED_IN,
     },
-    async (request) => listAnswer(database, resourceFor(registry, request, request.params.namespace, 'read'), currentUser(request), request.query),
+    async (request) =>
+      listAnswer(database, seenBy(request, resourceFor(registry, request, request.params.namespace, 'read'), 'read'), currentUser(request), request.query),
   );
 
   app.get<{ Params: Params }>(
@@ -92,7 +99,13 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
       schema: { params: CrudParamsSchema, querystring: NoQuerySchema },
       config: SIGNED_IN,
     },
-    async (request) => formConfigAnswer(database, withForm(resourceFor(registry, request, request.params.namespace, 'create')), currentUser(request), null),
+    async (request) =>
+      formConfigAnswer(
+        database,
+        seenBy(request, withForm(resourceFor(registry, request, request.params.namespace, 'create')), 'create'),
+        currentUser(request),
+        null,
+      ),
   );
 
   app.get<{ Params: IdParams }>(
@@ -102,7 +115,12 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
       config: SIGNED_IN,
     },
     async (request) =>
-      formConfigAnswer(database, withForm(resourceFor(registry, request, request.params.namespace, 'update')), currentUser(request), request.params.id),
+      formConfigAnswer(
+        database,
+        seenBy(request, withForm(resourceFor(registry, request, request.params.namespace, 'update')), 'edit'),
+        currentUser(request),
+        request.params.id,
+      ),
   );
 
   const saved = (resource: Resource, entry: Record<string, unknown>) => ({
@@ -155,7 +173,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
       config: SIGNED_IN,
     },
     async (request) => {
-      const resource = resourceFor(registry, request, request.params.namespace, 'read');
+      const resource = seenBy(request, resourceFor(registry, request, request.params.namespace, 'read'), 'read');
       return { url: await exportCsv(database, resource, currentUser(request), request.query, request.body?.entries, exportsDir) };
     },
   );
@@ -167,7 +185,7 @@ export function crudRoutes(app: FastifyInstance, { registry, database, exportsDi
       config: SIGNED_IN,
     },
     async (request) => {
-      const resource = resourceFor(registry, request, request.params.namespace, 'read');
+      const resource = seenBy(request, resourceFor(registry, request, request.params.namespace, 'read'), 'read');
       const onFailure = (id: number, error: unknown) => {
         if (!(error instanceof HttpError)) request.log.error({ err: error, id }, 'bulk action failed on one entry');
       };

@@ -6,6 +6,7 @@ import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import type { SessionUser } from '../services/sessions';
 import { REQUIRED_MESSAGE } from '../../schemas/form/rules';
 import { applyFieldRules, readFormValue, validateForm, type FormValues } from '../../schemas/form/validate';
+import { createFilterErrors, refusedFields, visibleEntry } from './access';
 import { TYPE_MESSAGES } from './coerce';
 import { mapWriteError } from './dbErrors';
 import { attachSubmittedDocuments } from './documentFields';
@@ -70,14 +71,16 @@ export async function saveEntry(
   address: string,
 ): Promise<Record<string, unknown>> {
   const { declaration } = resource;
-  const submission = readSubmission(resource, body);
   const creating = id === null;
+  const submission = readSubmission(resource, body);
+  // A field the role's access does not let it write is refused, whatever its value.
+  Object.assign(submission.errors, refusedFields(resource, user.role, creating ? 'create' : 'update', body));
   try {
     return await database.db.transaction().execute(async (transaction) => {
       const trx = transaction as unknown as Kysely<any>;
       let values = submission.values;
       if (!creating) {
-        const existing = await findRow(trx, database.dialect, user, resource, id, true);
+        const existing = await findRow(trx, database.dialect, user, resource, id, true, ['update']);
         if (!existing) throw notFound();
         values = mergeValues(rowToFormValues(resource, existing), values);
       }
@@ -103,15 +106,18 @@ export async function saveEntry(
       if (creating) {
         const inserted = await trx.insertInto(declaration.table).values(row).returning('id').executeTakeFirstOrThrow();
         savedId = Number(inserted.id);
+        const outside = await createFilterErrors(trx, resource, user, savedId);
+        if (hasErrors(outside)) throw invalid(INVALID_FORM_MESSAGE, outside);
       } else {
         if (Object.keys(row).length > 0) await trx.updateTable(declaration.table).set(row).where('id', '=', id).execute();
         savedId = id;
       }
       await attachSubmittedDocuments(trx, declaration, user, values, savedId);
       if (resource.hooks.afterSave) await resource.hooks.afterSave(savedId, { ...context, values, created: creating });
-      const saved = await findRow(trx, database.dialect, user, resource, savedId);
+      // Read back within the scope only: an update may take the row out of the role's access filters.
+      const saved = await findRow(trx, database.dialect, user, resource, savedId, false, []);
       if (!saved) throw new Error(`${resource.file}: the saved entry ${savedId} is outside the declared scope.`);
-      return toEntry(resource, saved);
+      return visibleEntry(resource, user.role, toEntry(resource, saved));
     });
   } catch (error) {
     throw mapWriteError(error, resource, 'save');

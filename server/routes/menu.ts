@@ -18,7 +18,10 @@ export function menuRoutes(app: FastifyInstance, registry: CrudRegistry, databas
       config: { permission: 'session.read' },
     },
     async (request) =>
-      menuForOptions(menuForRole(withResourceEntries(MENU, registry.menuEntries()), currentUser(request).role), await readOptions(database, request)),
+      menuForOptions(
+        menuForRole(withResourceEntries(MENU, registry.menuEntries(currentUser(request).role)), currentUser(request).role),
+        await readOptions(database, request),
+      ),
   );
   // Every screen's address whatever the role, so the client shows "not allowed" (not "not found") for one the role lacks.
   app.get(
