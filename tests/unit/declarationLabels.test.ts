@@ -53,6 +53,6 @@ describe('labelled list columns', () => {
         }
       }
     }
-    expect(compared).toBe(70);
+    expect(compared).toBe(71);
   });
 });
