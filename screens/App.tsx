@@ -32,6 +32,11 @@ export const router = createBrowserRouter([
       // The reports bring the chart library with them.
       { path: '/dashboard/reports', lazy: page(() => import('./reports'), 'ReportsPage') },
       { path: '/dashboard/registers', lazy: page(() => import('./registers'), 'RegistersPage') },
+      // The screen builder's own pages, before the generic CRUD pages claim '/dashboard/*'.
+      { path: '/dashboard/screens', lazy: page(() => import('./screenBuilder'), 'ScreensListPage') },
+      { path: '/dashboard/screens/create', lazy: page(() => import('./screenBuilder'), 'ScreenEditorPage') },
+      { path: '/dashboard/screens/edit/:namespace', lazy: page(() => import('./screenBuilder'), 'ScreenEditorPage') },
+      { path: '/dashboard/screens/history/:namespace', lazy: page(() => import('./screenBuilder'), 'ScreenHistoryPage') },
       // Every resource with a menu entry: its list, create and edit pages (screens/crud).
       { path: '/dashboard/*', lazy: page(() => import('./crud'), 'CrudPage') },
       { path: '*', lazy: page(() => import('./shell'), 'NotFoundPage') },

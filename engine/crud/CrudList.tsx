@@ -12,7 +12,7 @@ import { exportList, runBulkAction, runRowAction } from './listActions';
 import { activeFilters, DEFAULT_PER_PAGE, listParams, type PerPage } from './listParams';
 import { isPageSelected, togglePage, toggleRow, type Selection } from './selection';
 import { nextSort, type ListSort } from './sortCycle';
-import type { BulkAction, ListRow, ListRowAction } from './types';
+import type { BulkAction, ConfigAnswer, ListRow, ListRowAction } from './types';
 import { crudKeys, useCrudConfig, useCrudList } from './useCrudQueries';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -25,14 +25,17 @@ export interface CrudListProps {
   navigate: (path: string) => void;
   /** Where the browser goes for a download; defaults to a full navigation. */
   download?: (url: string) => void;
+  /** A config to show instead of the server's, with no rows asked for (the screen builder's preview). */
+  config?: ConfigAnswer;
 }
 
 const NO_ROWS: ListRow[] = [];
 
 /** The generic CRUD list of spec 01 §2: one resource's rows, from its config, sorted, filtered and paged on the server. */
-export function CrudList({ namespace, navigate, download = (url) => window.location.assign(url) }: CrudListProps) {
+export function CrudList({ namespace, navigate, download = (url) => window.location.assign(url), config: given }: CrudListProps) {
   const queryClient = useQueryClient();
-  const config = useCrudConfig(namespace);
+  const fetched = useCrudConfig(namespace, given === undefined);
+  const config = given ? { data: given, isSuccess: true, isError: false } : fetched;
   const options = useOptions();
   const currency = useMemo(() => (options.data ? currencySettingsFrom(options.data) : undefined), [options.data]);
   const [page, setPage] = useState(1);
@@ -46,7 +49,7 @@ export function CrudList({ namespace, navigate, download = (url) => window.locat
   const [total, setTotal] = useState(0);
 
   const params = useMemo(() => listParams({ page, perPage, search, sort, filters }, total), [page, perPage, search, sort, filters, total]);
-  const list = useCrudList(namespace, params, config.isSuccess);
+  const list = useCrudList(namespace, params, config.isSuccess && given === undefined);
   const answer = list.data;
   if (answer && answer.total !== total && perPage === 'all') setTotal(answer.total);
   const rows = answer?.data ?? NO_ROWS;

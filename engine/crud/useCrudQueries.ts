@@ -13,12 +13,13 @@ export const crudKeys = {
 /** The base path of a resource's calls ({src} of spec 01 §7). */
 export const crudSource = (namespace: string) => `/crud/${namespace}`;
 
-/** GET {src}/config. */
-export function useCrudConfig(namespace: string) {
+/** GET {src}/config; not asked when `enabled` is false (a given config, the screen builder's preview). */
+export function useCrudConfig(namespace: string, enabled = true) {
   return useQuery({
     queryKey: crudKeys.config(namespace),
     queryFn: async () => (await http.get<ConfigAnswer>(`${crudSource(namespace)}/config`)).data,
     staleTime: 60_000,
+    enabled,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SaveAnswer } from '../../schemas/crud/list';
+import type { FormConfigAnswer, SaveAnswer } from '../../schemas/crud/list';
 import { crudKeys, crudSource } from '../../engine/crud';
 import { CrudForm, useFormConfig } from '../../engine/form';
 import { statusOf } from '../../engine/http';
@@ -10,14 +10,17 @@ interface CrudFormPageProps {
   namespace: string;
   /** The entry to edit; none on the create page. */
   id?: number;
+  /** A form config to show instead of the server's (the screen builder's preview): nothing is fetched. */
+  config?: FormConfigAnswer;
 }
 
 /** A resource's create or edit page: GET {src}/form-config[/{id}], then the generic form. */
-export function CrudFormPage({ namespace, id }: CrudFormPageProps) {
+export function CrudFormPage({ namespace, id, config: given }: CrudFormPageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const creating = id === undefined;
-  const config = useFormConfig(`${crudSource(namespace)}/form-config${creating ? '' : `/${id}`}`);
+  const fetched = useFormConfig(given ? null : `${crudSource(namespace)}/form-config${creating ? '' : `/${id}`}`);
+  const config = given ? { data: given, error: null, isError: false, dataUpdatedAt: 0 } : fetched;
 
   // A role that may read the list but not write reaches the form only by typing its address.
   if (statusOf(config.error) === 403) return <NotAllowedPage />;

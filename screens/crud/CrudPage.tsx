@@ -1,13 +1,10 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { lazyNamed } from '../../engine/lazy';
 import { useAuthUser } from '../../engine/session';
 import { NotFoundPage, useMenu } from '../shell';
 import { CrudListPage } from './CrudListPage';
+import { LazyCrudFormPage as CrudFormPage } from './lazyFormPage';
 import { resolveCrudRoute } from './resolveCrudRoute';
-
-// Forms are rendered by rjsf (with its validator); a list page does not load them.
-const CrudFormPage = lazyNamed(() => import('./CrudFormPage'), 'CrudFormPage');
 
 function Spinner() {
   return (
