@@ -1,6 +1,7 @@
 // Performance harness: `npm run bench [-- name...]` runs the named benchmarks (default: all),
 // prints a table per benchmark with ratios against baselines measured in the same run, and
 // writes bench/results/latest.json. Exits 1 when a target is missed or a measurement had errors.
+// scale: BENCH_SCALE (10000, 100000 or 1000000 products, comma-separated for a growth table; default 10000), BENCH_SCALE_SAMPLES (100);
 // Settings: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10);
 // properties: BENCH_PROPERTY_SEQUENCES (default 10000), BENCH_PROPERTY_STEPS (default 16), BENCH_PROPERTY_SEED (default 1);
 // mixed-load: BENCH_MIXED_DURATION (default 60), BENCH_MIXED_STEP (default 5), BENCH_MIXED_STEPS (default 1,2,4,8,16);
@@ -21,6 +22,7 @@ import { mixedLoad } from './mixed-load';
 import { mySales } from './my-sales';
 import { posSearch } from './pos-search';
 import { scanToLine } from './scan-to-line';
+import { scale } from './scale';
 import { properties } from './properties';
 import { reports } from './reports';
 import { signinFlood } from './signin-flood';
@@ -44,6 +46,7 @@ const BENCHMARKS: Benchmark[] = [
   reports,
   firstLoad,
   builderScreen,
+  scale,
 ];
 
 const RESULTS_FILE = 'bench/results/latest.json';

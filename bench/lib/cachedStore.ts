@@ -109,6 +109,7 @@ export async function cachedStore(
     await writer.commit();
     // The rows came with their ids: move each sequence past them.
     for (const table of [
+      'products',
       'orders',
       'order_products',
       'order_refunds',

@@ -10,6 +10,7 @@ import { CrudToolbar } from './CrudToolbar';
 import type { FiltersPopupProps } from './FiltersPopup';
 import { exportList, runBulkAction, runRowAction } from './listActions';
 import { activeFilters, DEFAULT_PER_PAGE, listParams, type PerPage } from './listParams';
+import { cursorFor, withCursor, type KeptCursor } from './pageCursor';
 import { isPageSelected, togglePage, toggleRow, type Selection } from './selection';
 import { nextSort, type ListSort } from './sortCycle';
 import type { BulkAction, ConfigAnswer, ListRow, ListRowAction } from './types';
@@ -47,8 +48,12 @@ export function CrudList({ namespace, navigate, download = (url) => window.locat
   const [selection, setSelection] = useState<Selection>(new Set());
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [total, setTotal] = useState(0);
+  const [cursor, setCursor] = useState<KeptCursor | null>(null);
 
-  const params = useMemo(() => listParams({ page, perPage, search, sort, filters }, total), [page, perPage, search, sort, filters, total]);
+  const params = useMemo(
+    () => withCursor(listParams({ page, perPage, search, sort, filters }, total), cursor),
+    [page, perPage, search, sort, filters, total, cursor],
+  );
   const list = useCrudList(namespace, params, config.isSuccess && given === undefined);
   const answer = list.data;
   if (answer && answer.total !== total && perPage === 'all') setTotal(answer.total);
@@ -142,7 +147,10 @@ export function CrudList({ namespace, navigate, download = (url) => window.locat
           setPage(1);
         }}
         answer={answer}
-        onPage={setPage}
+        onPage={(next) => {
+          setCursor(cursorFor(answer, params, next));
+          setPage(next);
+        }}
       />
     </div>
   );

@@ -81,7 +81,7 @@ export async function runBulkAction(namespace: string, action: BulkAction | unde
  */
 export async function exportList(namespace: string, params: ListParams, entries: readonly number[], go: (url: string) => void): Promise<void> {
   try {
-    const { page: _page, per_page: _perPage, ...query } = params;
+    const { page: _page, per_page: _perPage, cursor: _cursor, ...query } = params;
     const answer = (await http.post<{ url: string }>(`${crudSource(namespace)}/export`, entries.length > 0 ? { entries } : {}, { params: query, silent: true }))
       .data;
     showSnackbar({ message: LIST_MESSAGES.exported, variant: 'success' });

@@ -40,6 +40,8 @@ export const ListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
   /** 10–250 from the page-size selector, or ALL: the total up to MAX_PAGE_ROWS. */
   per_page: Type.Optional(PerPageSchema(MAX_PAGE_ROWS, true)),
+  /** Where the page starts: the opaque cursor of a next_page_url / prev_page_url (README "Deep pages"). */
+  cursor: Type.Optional(Type.String({ maxLength: 2_000 })),
 });
 export type ListQuery = Static<typeof ListQuerySchema>;
 

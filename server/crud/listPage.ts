@@ -5,7 +5,8 @@ import type { SessionUser } from '../services/sessions';
 import { DEFAULT_PER_PAGE, type ListAnswer, type ListQuery } from '../../schemas/crud/list';
 import { rowActionsFor } from './actions';
 import { BULK_PAGE_ROWS, inBulkTurn } from './bulkTurns';
-import { countRows, planList, selectRows, type ListPlan } from './listQuery';
+import { cursorsAround, decodeCursor, listTotal, rowsAtCursor, rowsAtPage } from './keyset';
+import { planList, type ListPlan } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 import { toListRow } from './rows';
 import { pagedAnswer } from '../services/paged';
@@ -25,28 +26,33 @@ export async function listAnswer(database: Database, resource: Resource, user: S
 async function pageAnswer(database: Database, resource: Resource, user: SessionUser, query: ListQuery, plan: ListPlan): Promise<ListAnswer> {
   const db = database.db as unknown as Kysely<any>;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-  const page = query.page ?? 1;
-  const [total, raws] = await Promise.all([
-    countRows(db, resource, plan),
-    selectRows(db, resource, plan)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
+  // A cursor (from the previous answer's page links) wins over `page`: it names the page it leads to.
+  const cursor = query.cursor ? decodeCursor(resource, plan, query.cursor) : null;
+  const page = cursor?.page ?? query.page ?? 1;
+  const counting = listTotal(db, database.dialect, resource, plan);
+  // A numbered page waits for the total (a late page is read from the end); a cursor's page does not.
+  const [total, raws] = cursor
+    ? await Promise.all([counting, rowsAtCursor(db, database.dialect, resource, plan, cursor, perPage)])
+    : await counting.then(async (total) => [total, await rowsAtPage(db, resource, plan, page, perPage, total)] as const);
   const actions = rowActionsFor(resource.declaration, user.role);
   const money = moneyColumns(resource);
   const keys = Object.keys(resource.declaration.columns);
   const path = `${API_PREFIX}/crud/${resource.declaration.namespace}`;
   // Page links keep the query (sort, search, filters, page size) so following them shows the same list.
   const { active, direction, search, queryFilters, per_page } = query;
-  return pagedAnswer(
+  const answer = pagedAnswer(
     raws.map((raw) => toListRow(resource, raw, actions, money, keys)),
     {
       page,
       perPage,
-      total,
+      total: total.rows,
       path,
       params: { active, direction, search, queryFilters, per_page },
     },
   );
+  // The links to the next and previous pages carry their cursor, so following them reads an index range.
+  const around = cursorsAround(plan, page, raws);
+  if (answer.next_page_url && around.next) answer.next_page_url += `&cursor=${around.next}`;
+  if (answer.prev_page_url && around.prev) answer.prev_page_url += `&cursor=${around.prev}`;
+  return answer;
 }

@@ -170,7 +170,7 @@ describe.each(DIALECTS)('bounded pages and streamed exports, on %s', (dialect) =
     ]);
     const many = await listPage({ per_page: allPageSize(20_000) });
     expect(many).toMatchObject({ total: 20_000, per_page: 1000, last_page: 20 });
-    expect(many.next_page_url).toBe(`${NOTES}?per_page=1000&page=2`);
+    expect(many.next_page_url.replace(/&cursor=[\w-]+$/, '')).toBe(`${NOTES}?per_page=1000&page=2`);
   });
 
   /** First and last data lines of an export of all 20,000 notes in each order, on each database. */
