@@ -13,7 +13,7 @@ import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, nextOrderCode, recomputeOrder, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { writeOrderMoney } from '../vendors/vendorSales';
-import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type ResolvedLine } from './checkoutCart';
+import { checkoutErrors, lineDiscount, readCart, throwIfAny, type ResolvedLine } from './checkoutCart';
 
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
 export { checkoutErrors } from './checkoutCart';
@@ -101,7 +101,7 @@ export async function checkout(
 ): Promise<{ message: string; order: OrderAnswer }> {
   const options = await validated(database, body, read);
   const id = await inTransaction(database, async (trx) => {
-    const lines = await resolveCart(trx, body, options);
+    const { lines, sessionId } = await readCart(trx, body, options);
     const at = nowUtc();
     // The row carries a unique provisional code no other transaction can see until storeCheckout takes the day's.
     const stored = await trx
@@ -126,7 +126,7 @@ export async function checkout(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor);
+    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId);
     await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
     await storeCheckout(trx, state, options, at);
     return stored.id;
@@ -151,7 +151,7 @@ export async function completeHeldOrder(
   const order = await inTransaction(database, async (trx) => {
     const held = await lockOrder(database, trx, orderId);
     if (held.payment_status !== 'hold') throw conflict(NOT_ON_HOLD);
-    const lines = await resolveCart(trx, body, options);
+    const { lines, sessionId } = await readCart(trx, body, options);
     const at = nowUtc();
     await trx.deleteFrom('order_instalments').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('order_payments').where('order_id', '=', orderId).execute();
@@ -173,6 +173,7 @@ export async function completeHeldOrder(
       options,
       at,
       actor,
+      sessionId,
     );
     // What the held order booked before is read back: the recomputation from the stored rows settles it.
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
