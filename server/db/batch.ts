@@ -17,7 +17,8 @@ import { isPostgres } from './dialect';
  *   inserted together).
  *
  * Rows come back through JSON on PostgreSQL: integers, bigints and doubles as numbers (as the driver's own
- * parsers give them), text as text. Every column these batches read is one of those.
+ * parsers give them), text as text. Every column these batches read is one of those. A read must not name a
+ * column batch_row: that is the alias each read's rows are aggregated under.
  */
 
 type RowsOf<Q> = Q extends Compilable<infer Row> ? Row[] : never;
@@ -46,7 +47,10 @@ export async function readBatch<Q extends Record<string, Compilable<any>>>(db: K
   const keys = Object.keys(queries);
   if (keys.length === 0) return {} as BatchRows<Q>;
   if (!isPostgres(db)) return runInTurn(db, queries);
-  const { parts, parameters } = combine(queries, (key, sqlText) => `(select coalesce(json_agg(t), '[]') from (${sqlText}) as t) as ${quoted(key)}`);
+  const { parts, parameters } = combine(
+    queries,
+    (key, sqlText) => `(select coalesce(json_agg(batch_row), '[]') from (${sqlText}) as batch_row) as ${quoted(key)}`,
+  );
   const result = await db.executeQuery<Record<string, unknown[]>>(CompiledQuery.raw(`select ${parts.join(', ')}`, parameters));
   return result.rows[0] as BatchRows<Q>;
 }
@@ -66,7 +70,9 @@ export async function writeBatch<Q extends Record<string, Compilable<any>>>(db: 
     return `${quoted(`w_${key}`)} as (${sqlText})`;
   });
   const columns = keys.map((key) =>
-    returning.has(key) ? `(select coalesce(json_agg(t), '[]') from ${quoted(`w_${key}`)} as t) as ${quoted(key)}` : `'[]'::json as ${quoted(key)}`,
+    returning.has(key)
+      ? `(select coalesce(json_agg(batch_row), '[]') from ${quoted(`w_${key}`)} as batch_row) as ${quoted(key)}`
+      : `'[]'::json as ${quoted(key)}`,
   );
   const result = await db.executeQuery<Record<string, unknown[]>>(CompiledQuery.raw(`with ${parts.join(', ')} select ${columns.join(', ')}`, parameters));
   return result.rows[0] as BatchRows<Q>;

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('statement batches on %s', (dialect) => {
         none: db.selectFrom('order_codes_counter').select('last').where('day', '=', '000000'),
         sum: db
           .selectFrom('order_codes_counter')
-          .select(sql<number>`sum(last)`.as('total'))
+          .select(sql<number>`sum(last)`.as('t'))
           .where('last', '>', 5),
       }),
     );
@@ -43,7 +43,8 @@ describe.each(DIALECTS)('statement batches on %s', (dialect) => {
       { day: '990101', last: 7 },
     ]);
     expect(answer.none).toEqual([]);
-    expect(Number(answer.sum[0]!.total)).toBe(19);
+    // A column may share its name with a table alias (moneyState's lists have one named t).
+    expect(Number(answer.sum[0]!.t)).toBe(19);
     expect(statements).toBe(dialect === 'postgres' ? 1 : 4);
   });
 

@@ -12,7 +12,7 @@ import type { CheckoutBody } from '../../schemas/orders/api';
  * a change that adds a statement to one of these calls fails here and has to say why in this file.
  */
 const CEILINGS = {
-  postgres: { checkoutCash: 14, checkoutCard: 13, payment: 11, refund: 26, preview: 2 },
+  postgres: { checkoutCash: 13, checkoutCard: 12, payment: 10, refund: 24, preview: 2 },
   sqlite: { checkoutCash: 24, checkoutCard: 22, payment: 17, refund: 32, preview: 8 },
 };
 
