@@ -10,6 +10,8 @@ import { lineVendorRefusal } from '../../../schemas/orders/vendorRequired';
 import type { Trx } from './core';
 import { openSessionQuery, saleRefusalOf } from '../registers/drawer';
 import { readBatch } from '../../db/batch';
+import { optionsOf, optionsQuery } from '../options';
+import { assertPrecisionOf } from './amountBounds';
 import { activePaymentTypesQuery, primePaymentTypes } from './paymentTypes';
 
 /**
@@ -105,12 +107,18 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
  * drawer's cash. Everything is read in one batch (one round trip on PostgreSQL), the active payment types
  * too when the cart brings payments (recordPayment finds them read).
  */
-export async function readCart(trx: Trx, body: CheckoutBody, options: SystemOptions): Promise<{ lines: ResolvedLine[]; sessionId: number | null }> {
+export async function readCart(
+  trx: Trx,
+  body: CheckoutBody,
+  known: SystemOptions | null,
+): Promise<{ lines: ResolvedLine[]; sessionId: number | null; options: SystemOptions }> {
   const errors: Errors = {};
   const productIds = [...new Set(body.products.map((line) => line.product_id).filter((id): id is number => !!id))];
   const vendorNumbers = [...new Set(body.products.map((line) => line.vendor_id).filter((id): id is number => !!id))];
   const sale = body.register_id && body.hold !== true;
   const read = await readBatch(trx, {
+    // The options too when the caller has not read them: then the checks that need no database run here first.
+    ...(!known && { options: optionsQuery(trx) }),
     ...(productIds.length > 0 && {
       catalogue: trx
         .selectFrom('product_unit_quantities as q')
@@ -128,6 +136,11 @@ export async function readCart(trx: Trx, body: CheckoutBody, options: SystemOpti
     ...(sale && { session: openSessionQuery(trx, body.register_id!) }),
     ...(body.payments.length > 0 && { types: activePaymentTypesQuery(trx) }),
   });
+  const options = known ?? optionsOf(read.options ?? []);
+  if (!known) {
+    assertPrecisionOf(body, options);
+    throwIfAny(checkoutErrors(body, options));
+  }
   if (read.types) primePaymentTypes(trx, read.types);
   const catalogue = read.catalogue ?? [];
   const vendors = read.vendors ?? [];
@@ -187,5 +200,5 @@ export async function readCart(trx: Trx, body: CheckoutBody, options: SystemOpti
     if (refusal) addError(errors, `products.${index}.vendor_id`, refusal);
   });
   throwIfAny(errors);
-  return { lines: resolved.filter((line): line is ResolvedLine => line !== null), sessionId };
+  return { lines: resolved.filter((line): line is ResolvedLine => line !== null), sessionId, options };
 }

@@ -13,10 +13,10 @@ import { storeToday } from '../options';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { drawerCashWrites, moveRegisterBalance, recordDrawerCash, type DrawerMove } from '../registers/drawer';
-import { databaseIn, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
+import { databaseIn, foundOrder, lockOrder, lockOrderQuery, recomputeOrder, type OrderRow, type Trx } from './core';
 import type { AuditActor } from '../audit';
-import { activePaymentTypes } from './paymentTypes';
-import { writeBatch } from '../../db/batch';
+import { activePaymentTypes, activePaymentTypesQuery, primePaymentTypes } from './paymentTypes';
+import { readBatch, writeBatch } from '../../db/batch';
 import { auditAccountPayment, auditPaymentDelete } from './orderAudit';
 
 /**
@@ -232,7 +232,10 @@ export async function addOrderPayment(
   actor: AuditActor,
 ): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(database, trx, orderId);
+    // The payment types read beside the lock (they do not depend on it): one round trip on PostgreSQL.
+    const read = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), types: activePaymentTypesQuery(trx) });
+    const order = foundOrder(read.order[0]);
+    primePaymentTypes(trx, read.types);
     const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual', actor });
     await recomputeOrder(trx, orderId, currencyPrecision(options));
     return paymentId;
