@@ -112,10 +112,10 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     {
       schema: { body: CheckoutBodySchema },
       config: { permission: 'pos.use' },
-      preHandler: (request) => assertAmountPrecision(database, request.body, request),
     },
     async (request) => {
-      const { message, order } = await checkout(database, request.body, currentUser(request), auditActor(request), await readOptions(database, request));
+      // The checkout reads the options in its first batch and checks the amounts' precision there.
+      const { message, order } = await checkout(database, request.body, currentUser(request), auditActor(request));
       await changed(order.id);
       return { status: 'success', message, data: { order } };
     },

@@ -25,7 +25,20 @@ export function readOptions(database: Database, request?: object): Promise<Syste
 }
 
 async function readStoredOptions(database: Database): Promise<SystemOptions> {
-  const rows = await database.db.selectFrom('options').select(['key', 'value']).execute();
+  return optionsOf(await optionsQuery(database.db).execute());
+}
+
+/** The read behind readOptions, for a caller that sends it in a batch (server/db/batch.ts); optionsOf parses it. */
+export function optionsQuery(db: Kysely<DB>) {
+  return db.selectFrom('options').select(['key', 'value']);
+}
+
+/** Keeps options a batch read for `request`, so its later steps take them as readOptions would. */
+export function keepRequestOptions(request: object, options: SystemOptions): void {
+  optionsByRequest.set(request, Promise.resolve(options));
+}
+
+export function optionsOf(rows: ReadonlyArray<{ key: string; value: string }>): SystemOptions {
   const options: Record<string, unknown> = { ...DEFAULT_OPTIONS };
   for (const row of rows) {
     if (isOptionKey(row.key)) options[row.key] = JSON.parse(row.value) as unknown;

@@ -5,6 +5,7 @@ import { finerThanPrecision, tooManyDecimals } from '../../../schemas/orders/amo
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import type { Database } from '../../db';
 import { readOptions } from '../options';
+import type { SystemOptions } from '../../../schemas/options';
 
 /**
  * Computed amounts held to the same bound as entered ones (schemas/money.ts MAX_AMOUNT): each input is
@@ -34,7 +35,12 @@ export function assertOrderWithinBounds(amounts: readonly number[]): void {
  * currency precision (ns_currency_precision). The routes that take amounts run it before their handler.
  */
 export async function assertAmountPrecision(database: Database, body: unknown, request?: object): Promise<void> {
-  const precision = currencyPrecision(await readOptions(database, request));
+  assertPrecisionOf(body, await readOptions(database, request));
+}
+
+/** assertAmountPrecision with the options the caller has read. */
+export function assertPrecisionOf(body: unknown, options: SystemOptions): void {
+  const precision = currencyPrecision(options);
   const fields = finerThanPrecision(body, precision);
   if (fields.length === 0) return;
   const message = tooManyDecimals(precision);

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../sessions';
@@ -9,8 +9,9 @@ import type { OrderAnswer, TenderAnswer } from '../../../schemas/orders/api';
 import { visibleCheckInfo } from '../../../schemas/orders/checkPayment';
 import type { TenderAmount } from '../../../schemas/orders/refundTenders';
 import { ORDER_NOT_FOUND } from './core';
-import { couponDiscountValue, couponsQuery, loadRefundedProducts, orderLines, percentAnswer, toOrderProducts } from './answerLines';
-import { paymentsQuery, refundTenders, toPaymentAnswer } from './answerPayments';
+import { couponDiscountValue, couponsQuery, orderLinesQuery, percentAnswer, refundedProductsQuery, toOrderProducts, toRefundedProducts } from './answerLines';
+import { paymentsQuery, refundPaymentsQuery, tendersOf, toPaymentAnswer } from './answerPayments';
+import { readBatch } from '../../db/batch';
 
 /**
  * The order as the API answers it (spec 03 §3 entities): decimals for money, plain percent numbers for
@@ -50,16 +51,11 @@ export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer):
 
 /**
  * The full OrderAnswer for `viewer`: with the figures of schemas/orders/rules (left to pay, what is still
- * refundable, the actions the viewer may take), and 404 for a customer's order that is not theirs. The order row
- * carries its refund total and how many coupons, payments and refunded products it has, so a list it
- * does not have is not read (a fresh till order takes three queries: order, lines and payments, which give the tenders too).
+ * refundable, the actions the viewer may take), and 404 for a customer's order that is not theirs. Every list
+ * is read in the same batch as the order (one statement on PostgreSQL, where each is a round trip; in turn on
+ * SQLite, where each is an in-process call).
  */
 export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): Promise<OrderAnswer> {
-  const count = (table: 'order_coupons' | 'order_payments' | 'order_refunded_products', eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
-    eb
-      .selectFrom(table)
-      .select((inner) => inner.fn.countAll<number>().as('n'))
-      .whereRef(`${table}.order_id`, '=', 'o.id');
   let query = db
     .selectFrom('orders as o')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
@@ -76,32 +72,31 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
         .select((inner) => inner.fn.sum<number>('f.total').as('t'))
         .whereRef('f.order_id', '=', 'o.id')
         .as('total_refunded'),
-      count('order_coupons', eb).as('coupons_count'),
-      count('order_payments', eb).as('payments_count'),
-      count('order_refunded_products', eb).as('refunded_count'),
     ])
     .where('o.id', '=', orderId);
   if (seesOnlyOwnOrders(capabilitiesOf(viewer.role))) query = query.where('c.user_id', '=', viewer.id);
-  const order = await query.executeTakeFirst();
+  // One round trip on PostgreSQL (server/db/batch.ts): the order and everything the answer shows of it.
+  const read = await readBatch(db, {
+    order: query,
+    lines: orderLinesQuery(db, orderId),
+    coupons: couponsQuery(db, orderId),
+    refunded: refundedProductsQuery(db, orderId),
+    payments: paymentsQuery(db).where('p.order_id', '=', orderId),
+    refunds: refundPaymentsQuery(db, orderId),
+    // A refund may be paid in a tender the order was not paid with: its label comes from here (a few rows).
+    types: db.selectFrom('payment_types').select(['identifier', 'label']),
+  });
+  const order = read.order[0];
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
-  const has = (counted: number | null) => Number(counted ?? 0) > 0;
   const totalRefunded = Number(order.total_refunded ?? 0);
-  const [lines, coupons, refundedProducts, paymentRows] = await Promise.all([
-    orderLines(db, orderId),
-    has(order.coupons_count) ? couponsQuery(db, orderId).execute() : [],
-    has(order.refunded_count) ? loadRefundedProducts(db, orderId) : [],
-    has(order.payments_count) ? paymentsQuery(db).where('p.order_id', '=', orderId).execute() : [],
-  ]);
+  const { lines, coupons, payments: paymentRows } = read;
+  const refundedProducts = toRefundedProducts(read.refunded);
   const payments = paymentRows.map(toPaymentAnswer);
-  const tenders = paymentRows.length > 0 ? await refundTenders(db, order, totalRefunded > 0, paymentRows) : { refundable: [], refunded: [] };
+  const tenders = paymentRows.length > 0 ? tendersOf(paymentRows, totalRefunded > 0 ? read.refunds : [], order.change) : { refundable: [], refunded: [] };
   // Tender labels come with the payments; only a refund paid in a tender the order was not paid with asks for its type.
   const labelOf = new Map(payments.map((payment) => [payment.identifier, payment.label]));
-  const unlabelled = tenders.refunded.map((tender) => tender.identifier).filter((identifier) => !labelOf.has(identifier));
-  if (unlabelled.length > 0) {
-    const types = await db.selectFrom('payment_types').select(['identifier', 'label']).where('identifier', 'in', unlabelled).execute();
-    for (const type of types) labelOf.set(type.identifier, type.label);
-  }
+  for (const type of read.types) if (!labelOf.has(type.identifier)) labelOf.set(type.identifier, type.label);
   const tenderAnswers = (amounts: TenderAmount[]): TenderAnswer[] =>
     amounts.map(({ identifier, value }) => ({ identifier, label: labelOf.get(identifier) ?? identifier, value: toDecimal(value) }));
 

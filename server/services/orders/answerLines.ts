@@ -20,6 +20,11 @@ function vendorRef(id: number | null, username: string | null, vendorNumber: num
 
 /** Refunded products of an order (or of one refund when refundId is given), oldest first. */
 export async function loadRefundedProducts(db: Db, orderId: number, refundId?: number): Promise<RefundedProductAnswer[]> {
+  return toRefundedProducts(await refundedProductsQuery(db, orderId, refundId).execute());
+}
+
+/** The read behind loadRefundedProducts, for callers that send it in a batch (server/db/batch.ts). */
+export function refundedProductsQuery(db: Db, orderId: number, refundId?: number) {
   let query = db
     .selectFrom('order_refunded_products as r')
     .innerJoin('order_products as op', 'op.id', 'r.order_product_id')
@@ -58,7 +63,10 @@ export async function loadRefundedProducts(db: Db, orderId: number, refundId?: n
     ])
     .where('r.order_id', '=', orderId);
   if (refundId !== undefined) query = query.where('r.order_refund_id', '=', refundId);
-  const rows = await query.orderBy('r.id').execute();
+  return query.orderBy('r.id');
+}
+
+export function toRefundedProducts(rows: Awaited<ReturnType<ReturnType<typeof refundedProductsQuery>['execute']>>): RefundedProductAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     order_refund_id: row.order_refund_id,
@@ -104,6 +112,11 @@ export function couponsQuery(db: Db, orderId: number) {
  * units with the customer, who may still return them) and the money refunded by refunds of either type.
  */
 export function orderLines(db: Db, orderId: number) {
+  return orderLinesQuery(db, orderId).execute();
+}
+
+/** The read behind orderLines, for callers that send it in a batch (server/db/batch.ts). */
+export function orderLinesQuery(db: Db, orderId: number) {
   return db
     .selectFrom('order_products as op')
     .leftJoin('units as u', 'u.id', 'op.unit_id')
@@ -126,8 +139,7 @@ export function orderLines(db: Db, orderId: number) {
         .as('refunded_total'),
     ])
     .where('op.order_id', '=', orderId)
-    .orderBy('op.id')
-    .execute();
+    .orderBy('op.id');
 }
 
 export function toOrderProducts(lines: Awaited<ReturnType<typeof orderLines>>, coupons: readonly CouponRow[], order: OrderStateInput): OrderProductAnswer[] {

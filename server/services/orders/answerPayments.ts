@@ -33,6 +33,11 @@ export function toPaymentAnswer(row: PaymentRowForAnswer): PaymentAnswer {
   };
 }
 
+/** The order's refund payments, oldest first. */
+export function refundPaymentsQuery(db: Db, orderId: number) {
+  return db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', orderId).orderBy('id');
+}
+
 /** Payments of the given orders (or of the given payment ids), oldest first, with their type's label and author. */
 export function paymentsQuery(db: Db) {
   return db
@@ -62,12 +67,21 @@ export async function refundTenders(
   // `read`: the order's payments, oldest first, when the caller has them already (the answer reads them with their labels).
   const [payments, refunds] = await Promise.all([
     read ?? db.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', order.id).orderBy('id').execute(),
-    withRefunds ? db.selectFrom('order_refund_payments').select(['identifier', 'value']).where('order_id', '=', order.id).orderBy('id').execute() : [],
+    withRefunds ? refundPaymentsQuery(db, order.id).execute() : [],
   ]);
+  return tendersOf(payments, refunds, order.change);
+}
+
+/** refundTenders from the order's payments and refund payments, both oldest first, and its change. */
+export function tendersOf(
+  payments: ReadonlyArray<{ identifier: string; value: number; fee: number }>,
+  refunds: ReadonlyArray<{ identifier: string; value: number }>,
+  change: number,
+): { refundable: TenderAmount[]; refunded: TenderAmount[] } {
   const refunded = new Map<string, number>();
   for (const refund of refunds) refunded.set(refund.identifier, (refunded.get(refund.identifier) ?? 0) + refund.value);
   return {
-    refundable: tenderRefundable(payments, refunds, order.change, CASH_PAYMENT),
+    refundable: tenderRefundable(payments, refunds, change, CASH_PAYMENT),
     refunded: [...refunded].map(([identifier, value]) => ({ identifier, value })),
   };
 }

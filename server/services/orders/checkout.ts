@@ -10,10 +10,10 @@ import type { CheckoutBody, OrderAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { checkoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { loadOrderAnswer } from './answer';
-import { inTransaction, lockOrder, nextOrderCode, recomputeOrder, type Trx } from './core';
+import { inTransaction, lockOrder, recomputeOrder, storeWithOrderCode, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { writeOrderMoney } from '../vendors/vendorSales';
-import { checkoutErrors, lineDiscount, resolveCart, throwIfAny, type ResolvedLine } from './checkoutCart';
+import { checkoutErrors, lineDiscount, readCart, throwIfAny, type ResolvedLine } from './checkoutCart';
 
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
 export { checkoutErrors } from './checkoutCart';
@@ -62,12 +62,8 @@ function orderFields(body: CheckoutBody, at: string) {
  */
 async function storeCheckout(trx: Trx, state: MoneyState, options: SystemOptions, at: string): Promise<void> {
   await writeOrderMoney(trx, state.order.id, state, at);
-  const { id, created_at: _created, ...figures } = state.order;
-  await trx
-    .updateTable('orders')
-    .set({ ...figures, code: await nextOrderCode(trx, at, options.ns_store_timezone) })
-    .where('id', '=', id)
-    .execute();
+  const { id, created_at: _created, code: _pending, ...figures } = state.order;
+  await storeWithOrderCode(trx, id, figures, at, options.ns_store_timezone);
 }
 
 /** The lines as written (state.lines follows the cart's order), with their catalogue prices, for the price audit. */
@@ -99,9 +95,10 @@ export async function checkout(
   actor: AuditActor,
   read?: SystemOptions,
 ): Promise<{ message: string; order: OrderAnswer }> {
-  const options = await validated(database, body, read);
+  // Without options read by the caller, the cart's batch reads them and checks the body first.
+  if (read) throwIfAny(checkoutErrors(body, read));
   const id = await inTransaction(database, async (trx) => {
-    const lines = await resolveCart(trx, body, options);
+    const { lines, sessionId, options } = await readCart(trx, body, read ?? null);
     const at = nowUtc();
     // The row carries a unique provisional code no other transaction can see until storeCheckout takes the day's.
     const stored = await trx
@@ -126,7 +123,7 @@ export async function checkout(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor);
+    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId);
     await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
     await storeCheckout(trx, state, options, at);
     return stored.id;
@@ -151,7 +148,7 @@ export async function completeHeldOrder(
   const order = await inTransaction(database, async (trx) => {
     const held = await lockOrder(database, trx, orderId);
     if (held.payment_status !== 'hold') throw conflict(NOT_ON_HOLD);
-    const lines = await resolveCart(trx, body, options);
+    const { lines, sessionId } = await readCart(trx, body, options);
     const at = nowUtc();
     await trx.deleteFrom('order_instalments').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('order_payments').where('order_id', '=', orderId).execute();
@@ -173,6 +170,7 @@ export async function completeHeldOrder(
       options,
       at,
       actor,
+      sessionId,
     );
     // What the held order booked before is read back: the recomputation from the stored rows settles it.
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();

@@ -8,7 +8,11 @@ import { UNKNOWN_VENDOR } from '../vendors/vendorAccess';
 import { lineVendor } from '../vendors/lineVendor';
 import { lineVendorRefusal } from '../../../schemas/orders/vendorRequired';
 import type { Trx } from './core';
-import { registerSaleRefusal } from '../registers/drawer';
+import { openSessionQuery, saleRefusalOf } from '../registers/drawer';
+import { readBatch } from '../../db/batch';
+import { optionsOf, optionsQuery } from '../options';
+import { assertPrecisionOf } from './amountBounds';
+import { activePaymentTypesQuery, primePaymentTypes } from './paymentTypes';
 
 /**
  * The till's cart before anything is written: the checks that need no database, and the cart priced and
@@ -92,32 +96,60 @@ export interface ResolvedLine {
  * Prices the cart: catalogue lines take name, tax type and unit price from the catalogue (a price from
  * the body only when unit_price_editable is 'yes' and it is above 0); dynamic lines bring their own. Every
  * product/unit, vendor number, customer and register must exist, and with every_line_needs_vendor every line
- * but the store's own goods must credit a vendor. Three queries whatever the cart size.
+ * but the store's own goods must credit a vendor. One batch of reads whatever the cart size.
  */
 export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemOptions): Promise<ResolvedLine[]> {
+  return (await readCart(trx, body, options)).lines;
+}
+
+/**
+ * resolveCart, also answering the register's open session (share-locked on PostgreSQL until commit) for the
+ * drawer's cash. Everything is read in one batch (one round trip on PostgreSQL), the active payment types
+ * too when the cart brings payments (recordPayment finds them read).
+ */
+export async function readCart(
+  trx: Trx,
+  body: CheckoutBody,
+  known: SystemOptions | null,
+): Promise<{ lines: ResolvedLine[]; sessionId: number | null; options: SystemOptions }> {
   const errors: Errors = {};
   const productIds = [...new Set(body.products.map((line) => line.product_id).filter((id): id is number => !!id))];
   const vendorNumbers = [...new Set(body.products.map((line) => line.vendor_id).filter((id): id is number => !!id))];
-  const [catalogue, vendors, customer, register] = await Promise.all([
-    productIds.length === 0
-      ? []
-      : trx
-          .selectFrom('product_unit_quantities as q')
-          .innerJoin('products as p', 'p.id', 'q.product_id')
-          .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
-          .where('q.product_id', 'in', productIds)
-          .execute(),
-    vendorNumbers.length === 0
-      ? []
-      : trx.selectFrom('users').select('vendor_id').where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers).execute(),
-    body.customer_id ? trx.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst() : null,
-    body.register_id
-      ? trx.selectFrom('cash_registers').select('id').where('id', '=', body.register_id).where('status', '!=', 'disabled').executeTakeFirst()
-      : null,
-  ]);
+  const sale = body.register_id && body.hold !== true;
+  const read = await readBatch(trx, {
+    // The options too when the caller has not read them: then the checks that need no database run here first.
+    ...(!known && { options: optionsQuery(trx) }),
+    ...(productIds.length > 0 && {
+      catalogue: trx
+        .selectFrom('product_unit_quantities as q')
+        .innerJoin('products as p', 'p.id', 'q.product_id')
+        .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
+        .where('q.product_id', 'in', productIds),
+    }),
+    ...(vendorNumbers.length > 0 && {
+      vendors: trx.selectFrom('users').select('vendor_id').where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers),
+    }),
+    ...(body.customer_id && { customer: trx.selectFrom('customers').select('id').where('id', '=', body.customer_id) }),
+    ...(body.register_id && {
+      register: trx.selectFrom('cash_registers').select('id').where('id', '=', body.register_id).where('status', '!=', 'disabled'),
+    }),
+    ...(sale && { session: openSessionQuery(trx, body.register_id!) }),
+    ...(body.payments.length > 0 && { types: activePaymentTypesQuery(trx) }),
+  });
+  const options = known ?? optionsOf(read.options ?? []);
+  if (!known) {
+    assertPrecisionOf(body, options);
+    throwIfAny(checkoutErrors(body, options));
+  }
+  if (read.types) primePaymentTypes(trx, read.types);
+  const catalogue = read.catalogue ?? [];
+  const vendors = read.vendors ?? [];
+  const customer = read.customer?.[0];
+  const register = read.register?.[0];
   if (body.customer_id && !customer) addError(errors, 'customer_id', UNKNOWN_CUSTOMER);
   if (body.register_id && !register) addError(errors, 'register_id', UNKNOWN_REGISTER);
-  const closedRegister = body.register_id && register ? await registerSaleRefusal(trx, body.register_id, body.hold === true) : null;
+  const sessionId = read.session?.[0]?.id ?? null;
+  const closedRegister = sale && register ? saleRefusalOf(false, read.session?.[0]) : null;
   if (closedRegister) addError(errors, 'register_id', closedRegister);
   const knownVendors = new Set(vendors.map((vendor) => vendor.vendor_id));
   const units = new Map(catalogue.map((row) => [`${row.product_id}:${row.unit_id}`, row]));
@@ -168,5 +200,5 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
     if (refusal) addError(errors, `products.${index}.vendor_id`, refusal);
   });
   throwIfAny(errors);
-  return resolved.filter((line): line is ResolvedLine => line !== null);
+  return { lines: resolved.filter((line): line is ResolvedLine => line !== null), sessionId, options };
 }

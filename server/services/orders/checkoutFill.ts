@@ -36,6 +36,8 @@ export async function fillOrder(
   options: SystemOptions,
   at: string,
   actor: AuditActor,
+  /** The register's open session, read by readCart (null without a register or for an order put on hold). */
+  sessionId: number | null = null,
 ): Promise<MoneyState> {
   const precision = currencyPrecision(options);
   const priced = lines.map((line, index) => {
@@ -153,6 +155,7 @@ export async function fillOrder(
       { kind: 'change', amount: -changeOut },
     ],
     order.id,
+    sessionId,
   );
 
   const instalments = body.support_instalments ? (body.instalments ?? []) : [];

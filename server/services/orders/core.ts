@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
-import { forUpdate } from '../../db/dialect';
+import { forUpdate, isPostgres } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
@@ -40,7 +40,20 @@ export function databaseIn(database: Database, trx: Trx): Database {
 
 /** The order row, locked until the transaction ends (PostgreSQL FOR UPDATE; SQLite holds the write lock). */
 export async function lockOrder(database: Database, trx: Trx, orderId: number): Promise<OrderRow> {
-  const row = await forUpdate(database.dialect, trx.selectFrom('orders').selectAll().where('id', '=', orderId)).executeTakeFirst();
+  return foundOrder(await lockOrderQuery(database, trx, orderId).executeTakeFirst());
+}
+
+/**
+ * The read behind lockOrder, for a batch (server/db/batch.ts). Only reads that do not depend on the lock may
+ * share its batch: on PostgreSQL a statement that waited for the lock sees the locked row as it is now, but
+ * its other reads as they were when it began.
+ */
+export function lockOrderQuery(database: Database, trx: Trx, orderId: number) {
+  return forUpdate(database.dialect, trx.selectFrom('orders').selectAll().where('id', '=', orderId));
+}
+
+/** The order a lock read answered, or 404. */
+export function foundOrder(row: OrderRow | undefined): OrderRow {
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
@@ -95,9 +108,7 @@ export function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()):
  * sale keeps its day's code.
  */
 export async function nextOrderCode(trx: Trx, at: string = nowUtc(), zone?: string): Promise<string> {
-  const day = businessDateOf(at, zone ?? (await storeTimeZone(trx)))
-    .slice(2)
-    .replaceAll('-', '');
+  const day = codeDay(at, zone ?? (await storeTimeZone(trx)));
   const row = await trx
     .insertInto('order_codes_counter')
     .values({ day, last: 1 })
@@ -105,6 +116,41 @@ export async function nextOrderCode(trx: Trx, at: string = nowUtc(), zone?: stri
     .returning('last')
     .executeTakeFirstOrThrow();
   return `${day}-${String(row.last).padStart(3, '0')}`;
+}
+
+/**
+ * Stores the order's figures with its code from the day's counter (nextOrderCode). On PostgreSQL one
+ * statement: the counter's upsert and the order's update, the number padded as nextOrderCode pads it (at
+ * least three digits); on SQLite the two statements.
+ */
+export async function storeWithOrderCode(trx: Trx, orderId: number, figures: Partial<Omit<OrderRow, 'id' | 'code'>>, at: string, zone: string): Promise<void> {
+  if (!isPostgres(trx)) {
+    await trx
+      .updateTable('orders')
+      .set({ ...figures, code: await nextOrderCode(trx, at, zone) })
+      .where('id', '=', orderId)
+      .execute();
+    return;
+  }
+  const day = codeDay(at, zone);
+  await trx
+    .with('counter', (db) =>
+      db
+        .insertInto('order_codes_counter')
+        .values({ day, last: 1 })
+        .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
+        .returning('last'),
+    )
+    .updateTable('orders')
+    .from('counter')
+    .set({ ...figures, code: sql<string>`${day} || '-' || lpad(cast(counter.last as text), greatest(3, length(cast(counter.last as text))), '0')` })
+    .where('orders.id', '=', orderId)
+    .execute();
+}
+
+/** YYMMDD of the business date of `at` in the store's zone: the day part of an order code. */
+function codeDay(at: string, zone: string): string {
+  return businessDateOf(at, zone).slice(2).replaceAll('-', '');
 }
 
 /** The order discount as stored, as the input the totals rule takes. */

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { readBatch, type BatchRows } from '../../db/batch';
 import type { DB, OrdersTable } from '../../db/schema';
 import { timeZoneOption } from '../options';
 import type { Money } from '../../../schemas/money';
@@ -6,10 +7,11 @@ import { ACCOUNT_PAYMENT } from '../../../schemas/orders/api';
 import type { TaxType } from '../../../schemas/orders/tax';
 
 /**
- * Everything the recomputation of an order and its vendor sales ledger read, in two statements whatever the
- * order's size: the order row with its money sums and the store's time zone, then its lines, cart coupons,
- * booked ledger rows and account refunds in one UNION ALL. On PostgreSQL each statement is a round trip that
- * waits its turn behind other clients' reads, so the count matters more than the statements' size.
+ * Everything the recomputation of an order and its vendor sales ledger read, in one batch whatever the
+ * order's size (one statement on PostgreSQL, server/db/batch.ts): the order row with its money sums and the
+ * store's time zone, and its lines, cart coupons, booked ledger rows and account refunds in one UNION ALL. On
+ * PostgreSQL each statement is a round trip that waits its turn behind other clients' reads, so the count
+ * matters more than the statements' size.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -56,7 +58,16 @@ const sumOf = (value: unknown) => Number(value ?? 0);
 
 /** The order's money state, or undefined when the order does not exist. */
 export async function readMoneyState(db: Db, orderId: number): Promise<MoneyState | undefined> {
-  const row = await db
+  const read = await readBatch(db, moneyStateReads(db, orderId));
+  return moneyStateOf(read);
+}
+
+/**
+ * The two reads behind readMoneyState, for a caller that sends them in its own batch (server/db/batch.ts)
+ * beside other reads; moneyStateOf makes the state of their rows.
+ */
+export function moneyStateReads(db: Db, orderId: number) {
+  const order = db
     .selectFrom('orders as o')
     .selectAll('o')
     .select((eb) => [
@@ -78,25 +89,10 @@ export async function readMoneyState(db: Db, orderId: number): Promise<MoneyStat
         .as('account_paid'),
       eb.selectFrom('options').select('value').where('key', '=', 'ns_store_timezone').as('zone_option'),
     ])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { payments_total: paymentsTotal, refunds_total: refundsTotal, account_paid: accountPaid, zone_option: zoneOption, ...order } = row;
+    .where('o.id', '=', orderId);
 
   // One shape for four lists: src names the list; the other columns mean what each branch selects.
-  const { rows } = await sql<{
-    src: string;
-    id: number;
-    a: unknown;
-    b: unknown;
-    c: unknown;
-    d: unknown;
-    e: number | null;
-    f: number | null;
-    g: unknown;
-    t: string | null;
-    h: unknown;
-  }>`
+  const lists = sql<MoneyListRow>`
     select 'line' as src, op.id as id, op.total_price as a, op.tax_value as b, op.total_price_without_tax as c, op.order_discount as d,
       op.vendor_id as e, op.buyer_id as f,
       (select sum(r.total_price) from order_refunded_products r where r.order_product_id = op.id) as g, op.tax_type as t, null as ord,
@@ -111,7 +107,31 @@ export async function readMoneyState(db: Db, orderId: number): Promise<MoneyStat
     union all
     select 'account_refund', p.id, p.value, null, null, null, null, null, null, null, p.created_at, null
     from order_refund_payments p where p.order_id = ${orderId} and p.identifier = ${ACCOUNT_PAYMENT}
-    order by 1, 11, 2`.execute(db);
+    order by 1, 11, 2`;
+  const moneyLists = { compile: (): CompiledQuery<MoneyListRow> => lists.compile(db) };
+  return { moneyOrder: order, moneyLists };
+}
+
+interface MoneyListRow {
+  src: string;
+  id: number;
+  a: unknown;
+  b: unknown;
+  c: unknown;
+  d: unknown;
+  e: number | null;
+  f: number | null;
+  g: unknown;
+  t: string | null;
+  h: unknown;
+}
+
+/** The money state from the rows of moneyStateReads; undefined when the order does not exist. */
+export function moneyStateOf(read: BatchRows<ReturnType<typeof moneyStateReads>>): MoneyState | undefined {
+  const row = read.moneyOrder[0];
+  if (!row) return undefined;
+  const rows = read.moneyLists;
+  const { payments_total: paymentsTotal, refunds_total: refundsTotal, account_paid: accountPaid, zone_option: zoneOption, ...order } = row;
 
   const state: MoneyState = {
     order,

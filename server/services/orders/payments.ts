@@ -12,9 +12,11 @@ import { monthOf, vendorBalance } from '../../../schemas/vendors';
 import { storeToday } from '../options';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
-import { moveRegisterBalance, recordDrawerCash, type DrawerMove } from '../registers/drawer';
-import { databaseIn, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
+import { drawerCashWrites, moveRegisterBalance, recordDrawerCash, type DrawerMove } from '../registers/drawer';
+import { databaseIn, foundOrder, lockOrder, lockOrderQuery, recomputeOrder, type OrderRow, type Trx } from './core';
 import type { AuditActor } from '../audit';
+import { activePaymentTypes, activePaymentTypesQuery, primePaymentTypes } from './paymentTypes';
+import { readBatch, writeBatch } from '../../db/batch';
 import { auditAccountPayment, auditPaymentDelete } from './orderAudit';
 
 /**
@@ -59,8 +61,19 @@ const refused = (field: string, message: string) => invalid(message, { [field]: 
  * subtract): each move goes into the open session's cash ledger, and the register's balance by their sum.
  * Refused (409) when the register has no open session. No register, no drawer.
  */
-export async function adjustRegisterCash(trx: Trx, registerId: number | null, moves: readonly DrawerMove[], orderId: number | null): Promise<void> {
+export async function adjustRegisterCash(
+  trx: Trx,
+  registerId: number | null,
+  moves: readonly DrawerMove[],
+  orderId: number | null,
+  sessionId: number | null = null,
+): Promise<void> {
   if (registerId === null) return;
+  // The open session read (and share-locked) earlier in this transaction: its rows and the balance in one batch.
+  if (sessionId !== null) {
+    await writeBatch(trx, drawerCashWrites(trx, sessionId, registerId, moves, orderId));
+    return;
+  }
   await recordDrawerCash(trx, registerId, moves, orderId);
   await moveRegisterBalance(trx, registerId, sum(moves.map((move) => move.amount)));
 }
@@ -99,26 +112,6 @@ async function checkAccountPayment(database: Database, trx: Trx, order: OrderRow
   const statement = await gatherBalanceTerms(databaseIn(database, trx), vendor, monthOf(await storeToday(trx)));
   check(vendorBalance(statement.terms).balance);
   return vendor.vendor_id;
-}
-
-/**
- * The identifiers of the active payment types, read once per transaction (a checkout taking several
- * payments asks once); the set lives as long as the transaction object.
- */
-const activeTypesByTransaction = new WeakMap<Trx, Promise<Set<string>>>();
-
-function activePaymentTypes(trx: Trx): Promise<Set<string>> {
-  let types = activeTypesByTransaction.get(trx);
-  if (!types) {
-    types = trx
-      .selectFrom('payment_types')
-      .select('identifier')
-      .where('active', '=', 1)
-      .execute()
-      .then((rows) => new Set(rows.map((row) => row.identifier)));
-    activeTypesByTransaction.set(trx, types);
-  }
-  return types;
 }
 
 /**
@@ -239,7 +232,10 @@ export async function addOrderPayment(
   actor: AuditActor,
 ): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(database, trx, orderId);
+    // The payment types read beside the lock (they do not depend on it): one round trip on PostgreSQL.
+    const read = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), types: activePaymentTypesQuery(trx) });
+    const order = foundOrder(read.order[0]);
+    primePaymentTypes(trx, read.types);
     const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual', actor });
     await recomputeOrder(trx, orderId, currencyPrecision(options));
     return paymentId;

@@ -5,7 +5,8 @@ import type { SessionUser } from '../sessions';
 import { toDecimal } from '../../../schemas/money';
 import type { RefundAnswer, RefundedProductAnswer } from '../../../schemas/orders/api';
 import { assertMaySeeOrder } from './answer';
-import { loadRefundedProducts } from './answerLines';
+import { refundedProductsQuery, toRefundedProducts } from './answerLines';
+import { readBatch } from '../../db/batch';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,11 +30,14 @@ export async function loadRefunds(db: Db, orderId: number, refundId?: number, pr
     refundsQuery = refundsQuery.where('r.id', '=', refundId);
     paymentsQuery = paymentsQuery.where('p.order_refund_id', '=', refundId);
   }
-  const [refunds, payments, refundedProducts] = await Promise.all([
-    refundsQuery.orderBy('r.id').execute(),
-    paymentsQuery.orderBy('p.id').execute(),
-    products ?? loadRefundedProducts(db, orderId, refundId),
-  ]);
+  // One round trip on PostgreSQL (server/db/batch.ts).
+  const read = await readBatch(db, {
+    refunds: refundsQuery.orderBy('r.id'),
+    payments: paymentsQuery.orderBy('p.id'),
+    ...(!products && { products: refundedProductsQuery(db, orderId, refundId) }),
+  });
+  const { refunds, payments } = read;
+  const refundedProducts = products ?? toRefundedProducts(read.products ?? []);
   return refunds.map((refund) => ({
     id: refund.id,
     order_id: refund.order_id,

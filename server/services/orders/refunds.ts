@@ -10,7 +10,9 @@ import { afterRefund, refundLine, refundPayments, refundTotal, type LineRefund, 
 import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
 import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
 import { loadOrderAnswer, type Viewer } from './answer';
-import { refundTenders } from './answerPayments';
+import { refundPaymentsQuery, tendersOf } from './answerPayments';
+import { readBatch, writeBatch, type BatchRows } from '../../db/batch';
+import { drawerCashWrites, openSessionQuery } from '../registers/drawer';
 import { ORDER_NOT_FOUND, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
 import { forUpdate } from '../../db/dialect';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
@@ -40,11 +42,8 @@ export const refundTotalMismatch = (expected: Money) => `The refund total does n
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
 
 /** The order's lines as refunds see them: units returned (product refunds only) and money refunded so far (both types). */
-async function refundableLines(trx: Trx, orderId: number) {
-  const [lines, refunded] = await Promise.all([
-    trx.selectFrom('order_products').selectAll().where('order_id', '=', orderId).execute(),
-    trx.selectFrom('order_refunded_products').select(['order_product_id', 'refund_type', 'quantity', 'total_price']).where('order_id', '=', orderId).execute(),
-  ]);
+function refundableLines(read: Pick<RefundRead, 'lines' | 'refunded'>) {
+  const { lines, refunded } = read;
   const byId = new Map<number, { row: (typeof lines)[number]; refundable: RefundableLine }>();
   for (const row of lines) {
     const past = refunded.filter((entry) => entry.order_product_id === row.id);
@@ -75,8 +74,8 @@ interface PlannedLine {
 }
 
 /** Every line of the request priced by the shared rules; a line listed twice is refunded against what the first left. */
-async function planLines(trx: Trx, order: OrderRow, body: RefundBody, allowDecimalQuantities: boolean): Promise<PlannedLine[]> {
-  const lines = await refundableLines(trx, order.id);
+function planLines(read: RefundRead, body: RefundBody, allowDecimalQuantities: boolean): PlannedLine[] {
+  const lines = refundableLines(read);
   const planned: PlannedLine[] = [];
   for (const [index, input] of body.products.entries()) {
     const line = lines.get(input.id);
@@ -118,16 +117,41 @@ async function lockWithRefunded(database: Database, trx: Trx, orderId: number): 
   return { ...row, refunded: Number(row.refunded ?? 0) };
 }
 
-async function assertRegister(trx: Trx, registerId: number | null): Promise<number> {
+function assertRegister(registerId: number | null, read: RefundRead): number {
   if (registerId === null) throw refused('register', SELECT_REGISTER_MESSAGE);
-  const register = await trx.selectFrom('cash_registers').select('id').where('id', '=', registerId).executeTakeFirst();
+  const register = read.register?.[0];
   if (!register) throw refused('register', UNKNOWN_REGISTER_MESSAGE);
   return register.id;
 }
 
+/**
+ * What a refund reads once the order is locked (they depend on the lock: a racing refund's rows are seen), in
+ * one batch, one round trip on PostgreSQL: the register and its open session (share-locked, for the drawer),
+ * the lines and what was refunded of them, the payments and refund payments, the active payment types, and
+ * whether the shipping was refunded before.
+ */
+function refundReads(trx: Trx, order: OrderRow, body: RefundBody) {
+  const orderId = order.id;
+  return {
+    ...(body.register !== null && {
+      register: trx.selectFrom('cash_registers').select('id').where('id', '=', body.register),
+      session: openSessionQuery(trx, body.register),
+    }),
+    lines: trx.selectFrom('order_products').selectAll().where('order_id', '=', orderId),
+    refunded: trx.selectFrom('order_refunded_products').select(['order_product_id', 'refund_type', 'quantity', 'total_price']).where('order_id', '=', orderId),
+    payments: trx.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', orderId).orderBy('id'),
+    refunds: refundPaymentsQuery(trx, orderId),
+    types: trx.selectFrom('payment_types').select(['identifier', 'label']).where('active', '=', 1),
+    ...(body.refund_shipping &&
+      order.shipping > 0 && { earlierShipping: trx.selectFrom('order_refunds').select('id').where('order_id', '=', orderId).where('shipping', '>', 0) }),
+  };
+}
+
+type RefundRead = BatchRows<ReturnType<typeof refundReads>>;
+
 /** The labels of the chosen tenders, each an active payment type (422 otherwise). */
-async function assertPaymentTypes(trx: Trx, identifiers: readonly string[]): Promise<Map<string, string>> {
-  const known = await trx.selectFrom('payment_types').select(['identifier', 'label']).where('identifier', 'in', identifiers).where('active', '=', 1).execute();
+function assertPaymentTypes(read: RefundRead, identifiers: readonly string[]): Map<string, string> {
+  const known = read.types.filter((type) => identifiers.includes(type.identifier));
   if (known.length !== new Set(identifiers).size) throw refused('payment', UNKNOWN_PAYMENT_TYPE);
   return new Map(known.map((type) => [type.identifier, type.label]));
 }
@@ -136,8 +160,8 @@ async function assertPaymentTypes(trx: Trx, identifiers: readonly string[]): Pro
  * The refund's payment rows: staff's chosen tenders (spec 03 §5 rules, and no tender but cash giving back
  * more than it took), or, when none is named, the refund split over the order's tenders.
  */
-async function refundPaymentRows(trx: Trx, order: OrderRow, body: RefundBody, total: Money, precision: number): Promise<TenderAmount[]> {
-  const { refundable: tenders } = await refundTenders(trx, order);
+function refundPaymentRows(read: RefundRead, order: OrderRow, body: RefundBody, total: Money, precision: number): TenderAmount[] {
+  const { refundable: tenders } = tendersOf(read.payments, read.refunds, order.change);
   if (body.payment === undefined) {
     const split = splitRefund(total, tenders, 10 ** (MONEY_DECIMALS - precision));
     if (!split) throw refused('payment', NO_DEFAULT_SPLIT_MESSAGE);
@@ -149,8 +173,8 @@ async function refundPaymentRows(trx: Trx, order: OrderRow, body: RefundBody, to
   }));
   const paymentsAnswer = refundPayments(entries, total);
   if (!paymentsAnswer.ok) throw refused('payment', paymentsAnswer.message);
-  const labels = await assertPaymentTypes(
-    trx,
+  const labels = assertPaymentTypes(
+    read,
     paymentsAnswer.payments.map((payment) => payment.identifier),
   );
   const over = chosenTenderRefusal(paymentsAnswer.payments, tenders, CASH_PAYMENT);
@@ -159,10 +183,9 @@ async function refundPaymentRows(trx: Trx, order: OrderRow, body: RefundBody, to
 }
 
 /** The shipping this refund gives back: the order's shipping, once per order. */
-async function shippingRefund(trx: Trx, order: OrderRow, asked: RefundBody['refund_shipping']): Promise<Money> {
+function shippingRefund(read: RefundRead, order: OrderRow, asked: RefundBody['refund_shipping']): Money {
   if (!asked || order.shipping <= 0) return 0;
-  const earlier = await trx.selectFrom('order_refunds').select('id').where('order_id', '=', order.id).where('shipping', '>', 0).executeTakeFirst();
-  if (earlier) throw refused('refund_shipping', SHIPPING_REFUNDED_MESSAGE);
+  if ((read.earlierShipping?.length ?? 0) > 0) throw refused('refund_shipping', SHIPPING_REFUNDED_MESSAGE);
   return order.shipping;
 }
 
@@ -185,9 +208,10 @@ export async function refundOrder(
     const { refunded, ...order } = await lockWithRefunded(database, trx, orderId);
     const refusal = actionRefusal('refund', order);
     if (refusal) throw conflict(refusal);
-    const registerId = await assertRegister(trx, body.register);
-    const planned = await planLines(trx, order, body, options.ns_pos_allow_decimal_quantities === 'yes');
-    const shipping = await shippingRefund(trx, order, body.refund_shipping);
+    const read = await readBatch(trx, refundReads(trx, order, body));
+    const registerId = assertRegister(body.register, read);
+    const planned = planLines(read, body, options.ns_pos_allow_decimal_quantities === 'yes');
+    const shipping = shippingRefund(read, order, body.refund_shipping);
 
     const refundable = refundableOfOrderState({ ...order, refunded });
     const totalAnswer = refundTotal(
@@ -199,7 +223,7 @@ export async function refundOrder(
     const total = totalAnswer.total;
     if (fromDecimal(body.total) !== total) throw refused('total', refundTotalMismatch(total));
 
-    const payments = await refundPaymentRows(trx, order, body, total, currencyPrecision(options));
+    const payments = refundPaymentRows(read, order, body, total, currencyPrecision(options));
 
     const at = nowUtc();
     const refund = await trx
@@ -214,20 +238,6 @@ export async function refundOrder(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (payments.length > 0) {
-      await trx
-        .insertInto('order_refund_payments')
-        .values(payments.map((payment) => ({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at })))
-        .execute();
-    }
-    // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
-    // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
-    await adjustRegisterCash(
-      trx,
-      registerId,
-      [{ kind: 'refund', amount: -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)) }],
-      orderId,
-    );
     const products = planned.map(({ row, refund: line, condition, description }) => ({
       order_refund_id: refund.id,
       order_id: orderId,
@@ -239,7 +249,23 @@ export async function refundOrder(
       description,
       created_at: at,
     }));
-    if (products.length > 0) await trx.insertInto('order_refunded_products').values(products).execute();
+    // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
+    // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
+    const drawer = [
+      { kind: 'refund' as const, amount: -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)) },
+    ];
+    const sessionId = read.session?.[0]?.id;
+    // No open session: adjustRegisterCash refuses cash leaving the drawer (409) and lets any other refund pass.
+    if (sessionId === undefined) await adjustRegisterCash(trx, registerId, drawer, orderId);
+    await writeBatch(trx, {
+      ...(payments.length > 0 && {
+        refundPayments: trx
+          .insertInto('order_refund_payments')
+          .values(payments.map((payment) => ({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }))),
+      }),
+      ...(sessionId !== undefined && drawerCashWrites(trx, sessionId, registerId, drawer, orderId, at)),
+      ...(products.length > 0 && { products: trx.insertInto('order_refunded_products').values(products) }),
+    });
     // Only returned goods in a sellable state go back on the shelf (in product order, as every stock writer
     // locks rows); a price refund returns nothing.
     const returned = planned

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
-import type { Money } from '../../../schemas/money';
+import { sum, type Money } from '../../../schemas/money';
 import { REGISTER_MESSAGES, registerMessage, type DrawerKind } from '../../../schemas/registers';
 
 type Db = Kysely<DB>;
@@ -15,14 +15,24 @@ type Db = Kysely<DB>;
  * waited on a closing reads the session closed. SQLite's immediate transactions already serialise both.
  */
 export async function openSessionOf(db: Db, registerId: number): Promise<{ id: number } | undefined> {
+  return openSessionQuery(db, registerId).executeTakeFirst();
+}
+
+/** The read behind openSessionOf (share-locked the same way), for callers that send it in a batch. */
+export function openSessionQuery(db: Db, registerId: number) {
   const query = db.selectFrom('register_sessions').select('id').where('register_id', '=', registerId).where('status', '=', 'open');
-  return (isPostgres(db) ? query.forShare() : query).executeTakeFirst();
+  return isPostgres(db) ? query.forShare() : query;
 }
 
 /** The till's rule: a sale (anything but parking an order on hold) needs its register's session open. */
 export async function registerSaleRefusal(db: Db, registerId: number, hold: boolean): Promise<string | null> {
   if (hold) return null;
-  return (await openSessionOf(db, registerId)) ? null : REGISTER_MESSAGES.closedForSale;
+  return saleRefusalOf(false, await openSessionOf(db, registerId));
+}
+
+/** registerSaleRefusal from the register's open session read by the caller (openSessionQuery). */
+export function saleRefusalOf(hold: boolean, session: { id: number } | undefined): string | null {
+  return hold || session ? null : REGISTER_MESSAGES.closedForSale;
 }
 
 export interface DrawerMove {
@@ -67,6 +77,38 @@ export async function recordDrawerCash(
     )
     .execute();
   return session.id;
+}
+
+/**
+ * The writes of cash moving through the drawer of a register whose open session the caller has read (and
+ * share-locked) in this transaction: the session's cash-ledger rows and the register's balance by their sum,
+ * as statements for one batch (server/db/batch.ts). None when nothing moves.
+ */
+export function drawerCashWrites(db: Db, sessionId: number, registerId: number, moves: readonly DrawerMove[], orderId: number | null, at: string = nowUtc()) {
+  const kept = moves.filter((move) => move.amount !== 0);
+  if (kept.length === 0) return {};
+  const rows = kept.map((move) => ({
+    session_id: sessionId,
+    kind: move.kind,
+    amount: move.amount,
+    order_id: orderId,
+    reason: null,
+    author_id: null,
+    author_name: null,
+    created_at: at,
+  }));
+  const delta = sum(kept.map((move) => move.amount));
+  return {
+    cashMoves: db.insertInto('register_cash_moves').values(rows),
+    ...(delta !== 0
+      ? {
+          balance: db
+            .updateTable('cash_registers')
+            .set({ balance: sql`balance + ${delta}`, updated_at: at })
+            .where('id', '=', registerId),
+        }
+      : {}),
+  };
 }
 
 /** The drawer's running balance (cash_registers.balance) moved by `delta`. */

@@ -42,6 +42,23 @@ interface UnitChange {
 
 const unitKey = (productId: number, unitId: number) => `${productId}:${unitId}`;
 
+interface ChangedUnit {
+  product_id: number;
+  unit_id: number;
+  quantity: number;
+}
+
+/** A movement as stock_movements records it; quantity_before is the unit's quantity after the write + offset. */
+interface RecordedMovement {
+  product_id: number;
+  unit_id: number;
+  order_id: number | null;
+  quantity: number;
+  reason: StockReason;
+  author_id: number | null;
+  offset: number;
+}
+
 function byUnit(movements: readonly StockMovement[]): Map<string, UnitChange> {
   const units = new Map<string, UnitChange>();
   for (const movement of movements) {
@@ -69,7 +86,7 @@ function byUnit(movements: readonly StockMovement[]): Map<string, UnitChange> {
  * names), answering the rows it changed. On PostgreSQL the rows are locked first in product and unit order,
  * so concurrent writers never lock the same rows in opposite orders; SQLite writers are already serialised.
  */
-function guardedUpdate(trx: Kysely<DB>, units: readonly UnitChange[], at: string) {
+function guardedUpdate(trx: Kysely<DB>, units: readonly UnitChange[], at: string, recorded: readonly RecordedMovement[] | null) {
   const values = sql.join(
     units.map(
       (unit) =>
@@ -81,28 +98,62 @@ function guardedUpdate(trx: Kysely<DB>, units: readonly UnitChange[], at: string
   const locked = isPostgres(trx)
     ? sql`, locked as materialized (select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from v) order by q.product_id, q.unit_id for update)`
     : sql`, locked as (select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from v))`;
-  return sql<{ product_id: number; unit_id: number; quantity: number }>`with v(product_id, unit_id, change, expected) as (values ${values})${locked}
-    update product_unit_quantities set quantity = quantity + ${change}, updated_at = ${at}
+  const update = sql`update product_unit_quantities set quantity = quantity + ${change}, updated_at = ${at}
     where id in (select id from locked) and quantity + ${change} >= 0 and (${expected} is null or quantity = ${expected})
-    returning product_id, unit_id, quantity`.execute(trx);
+    returning product_id, unit_id, quantity`;
+  if (!recorded) return sql<ChangedUnit>`with v(product_id, unit_id, change, expected) as (values ${values})${locked} ${update}`.execute(trx);
+  // PostgreSQL: the movements are inserted by the same statement from the rows the update changed (a refused
+  // unit has none; the caller throws and the transaction takes back the others').
+  const movementValues = sql.join(
+    recorded.map(
+      (movement, index) =>
+        sql`(cast(${index} as integer), cast(${movement.product_id} as integer), cast(${movement.unit_id} as integer), cast(${movement.order_id} as integer), cast(${movement.quantity} as double precision), cast(${movement.reason} as text), cast(${movement.offset} as double precision), cast(${movement.author_id} as integer))`,
+    ),
+  );
+  return sql<ChangedUnit>`with v(product_id, unit_id, change, expected) as (values ${values})${locked},
+    changed as (${update}),
+    m(ord, product_id, unit_id, order_id, quantity, reason, off, author_id) as (values ${movementValues}),
+    recorded as (insert into stock_movements (product_id, unit_id, order_id, quantity, reason, quantity_before, quantity_after, author_id, created_at)
+      select m.product_id, m.unit_id, m.order_id, m.quantity, m.reason, c.quantity + m.off, c.quantity + m.off + m.quantity, m.author_id, ${at}
+      from m join changed c on c.product_id = m.product_id and c.unit_id = m.unit_id order by m.ord)
+    select product_id, unit_id, quantity from changed`.execute(trx);
 }
 
 /**
  * Applies the movements (movements of one unit are summed: the guard holds for what the write leaves), then
- * records them all in one INSERT, each with the quantity before and after it in the order given. The first
- * refused unit (409, in the order given) throws and the caller's transaction rolls back everything, so no
- * movement is ever half applied. Two statements whatever the number of lines.
+ * records them all, each with the quantity before and after it in the order given. The first refused unit
+ * (409, in the order given) throws and the caller's transaction rolls back everything, so no movement is ever
+ * half applied. On PostgreSQL one statement (the guarded UPDATE and the movements' INSERT from the rows it
+ * changed), on SQLite two, whatever the number of lines.
  */
 export async function applyStockMovements(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): Promise<void> {
   const units = byUnit(movements);
   if (units.size === 0) return;
-  const { rows } = await guardedUpdate(trx, [...units.values()], at);
+  const recorded = recordedMovements(units);
+  const { rows } = await guardedUpdate(trx, [...units.values()], at, isPostgres(trx) ? recorded : null);
   const after = new Map(rows.map((row) => [unitKey(row.product_id, row.unit_id), Number(row.quantity)]));
   const refused = [...units.entries()].find(([key]) => !after.has(key));
   if (refused) throw conflict(await refusal(trx, refused[1].movements[0]!));
-  const recorded: Array<Omit<StockMovementsTable, 'id'>> = [];
-  for (const [key, unit] of units) {
-    let quantity = after.get(key)! - unit.change;
+  if (isPostgres(trx)) return;
+  await trx
+    .insertInto('stock_movements')
+    .values(
+      recorded.map(({ offset, ...movement }) => {
+        const before = after.get(unitKey(movement.product_id, movement.unit_id))! + offset;
+        return { ...movement, quantity_before: before, quantity_after: before + movement.quantity, created_at: at };
+      }),
+    )
+    .execute();
+}
+
+/**
+ * The movements to record, in the order given, each with its offset: the quantity before it is the unit's
+ * quantity after the whole write plus this offset (the unit's later movements taken back).
+ */
+function recordedMovements(units: ReadonlyMap<string, UnitChange>): RecordedMovement[] {
+  const recorded: RecordedMovement[] = [];
+  for (const unit of units.values()) {
+    let offset = -unit.change;
     for (const movement of unit.movements) {
       recorded.push({
         product_id: movement.product_id,
@@ -110,15 +161,13 @@ export async function applyStockMovements(trx: Kysely<DB>, movements: readonly S
         order_id: movement.order_id ?? null,
         quantity: movement.change,
         reason: movement.reason,
-        quantity_before: quantity,
-        quantity_after: quantity + movement.change,
         author_id: movement.author_id ?? null,
-        created_at: at,
+        offset,
       });
-      quantity += movement.change;
+      offset += movement.change;
     }
   }
-  await trx.insertInto('stock_movements').values(recorded).execute();
+  return recorded;
 }
 
 /** Why a movement did not apply: the stock moved under an adjustment, or there is not enough of it. */

@@ -1,0 +1,85 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
+
+/**
+ * Several statements sent as one round trip on PostgreSQL, the same statements run in order on SQLite.
+ *
+ * Why: on PostgreSQL every statement is a network round trip that waits its turn among other clients, so
+ * a till write's latency follows how many it sends; on SQLite each statement is an in-process call and
+ * costs next to nothing. The services build their statements with Kysely as before (one code path on both
+ * databases); only the sending differs.
+ *
+ * - readBatch: independent reads, each answered as its rows. PostgreSQL: one SELECT whose columns are the
+ *   reads' rows as JSON arrays (row locks inside a read, FOR UPDATE / FOR SHARE, are taken as usual).
+ * - writeBatch: independent writes. PostgreSQL: one statement of data-modifying CTEs, each write's RETURNING
+ *   rows answered as JSON. The writes share one snapshot: none sees another's rows, two must not change the
+ *   same row, and foreign keys are checked when the whole statement ends (a parent and its children may be
+ *   inserted together).
+ *
+ * Rows come back through JSON on PostgreSQL: integers, bigints and doubles as numbers (as the driver's own
+ * parsers give them), text as text. Every column these batches read is one of those. A read must not name a
+ * column batch_row: that is the alias each read's rows are aggregated under.
+ */
+
+type RowsOf<Q> = Q extends Compilable<infer Row> ? Row[] : never;
+export type BatchRows<Q extends Record<string, Compilable<any>>> = { [K in keyof Q]: RowsOf<Q[K]> };
+
+/** Renumbers a compiled PostgreSQL statement's $n parameters by `offset` (Kysely binds every value as $n). */
+function shifted(sqlText: string, offset: number): string {
+  return offset === 0 ? sqlText : sqlText.replace(/\$(\d+)/g, (_match, index: string) => `$${Number(index) + offset}`);
+}
+
+function combine(queries: Record<string, Compilable<any>>, render: (key: string, sqlText: string) => string) {
+  const parameters: unknown[] = [];
+  const parts = Object.entries(queries).map(([key, query]) => {
+    const compiled = query.compile();
+    const part = render(key, shifted(compiled.sql, parameters.length));
+    parameters.push(...compiled.parameters);
+    return part;
+  });
+  return { parts, parameters };
+}
+
+const quoted = (key: string) => `"${key.replaceAll('"', '""')}"`;
+
+/** Runs independent reads: one statement on PostgreSQL, each in turn on SQLite. */
+export async function readBatch<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {
+  const keys = Object.keys(queries);
+  if (keys.length === 0) return {} as BatchRows<Q>;
+  if (!isPostgres(db)) return runInTurn(db, queries);
+  const { parts, parameters } = combine(
+    queries,
+    (key, sqlText) => `(select coalesce(json_agg(batch_row), '[]') from (${sqlText}) as batch_row) as ${quoted(key)}`,
+  );
+  const result = await db.executeQuery<Record<string, unknown[]>>(CompiledQuery.raw(`select ${parts.join(', ')}`, parameters));
+  return result.rows[0] as BatchRows<Q>;
+}
+
+/**
+ * Runs independent writes in the caller's transaction: one statement on PostgreSQL, each in turn (in the
+ * order given) on SQLite. A write with RETURNING answers its rows; one without answers [].
+ */
+export async function writeBatch<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {
+  const keys = Object.keys(queries);
+  if (keys.length === 0) return {} as BatchRows<Q>;
+  if (!isPostgres(db)) return runInTurn(db, queries);
+  if (keys.length === 1) return runInTurn(db, queries);
+  const returning = new Set<string>();
+  const { parts, parameters } = combine(queries, (key, sqlText) => {
+    if (/\breturning\b/i.test(sqlText)) returning.add(key);
+    return `${quoted(`w_${key}`)} as (${sqlText})`;
+  });
+  const columns = keys.map((key) =>
+    returning.has(key)
+      ? `(select coalesce(json_agg(batch_row), '[]') from ${quoted(`w_${key}`)} as batch_row) as ${quoted(key)}`
+      : `'[]'::json as ${quoted(key)}`,
+  );
+  const result = await db.executeQuery<Record<string, unknown[]>>(CompiledQuery.raw(`with ${parts.join(', ')} select ${columns.join(', ')}`, parameters));
+  return result.rows[0] as BatchRows<Q>;
+}
+
+async function runInTurn<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {
+  const answer: Record<string, unknown[]> = {};
+  for (const [key, query] of Object.entries(queries)) answer[key] = (await db.executeQuery(query.compile())).rows;
+  return answer as BatchRows<Q>;
+}
