@@ -133,4 +133,32 @@ describe('declarationOf', () => {
     const again = declarationOf(stateOf(withExtras)).declaration;
     expect(again).toEqual(withExtras);
   });
+
+  it('keeps the main field of a file, as the first field of the first tab', () => {
+    const file = {
+      namespace: 'ns.shelf',
+      slug: 'shelf',
+      table: 'shelf',
+      labels: { list_title: 'Shelf' },
+      permissions: { read: 'session.read' },
+      columns: { name: { label: 'Name', sortable: true } },
+      search: ['name'],
+      form: {
+        main: { name: 'name', label: 'Name', type: 'text', validation: 'required' },
+        tabs: { general: { label: 'General', fields: [{ name: 'notes', label: 'Notes', type: 'text' }] } },
+      },
+    };
+    const saved = declarationOf(stateOf(file)).declaration;
+    expect(saved.form).toEqual({
+      tabs: {
+        general: {
+          label: 'General',
+          fields: [
+            { name: 'name', label: 'Name', type: 'text', validation: 'required' },
+            { name: 'notes', label: 'Notes', type: 'text' },
+          ],
+        },
+      },
+    });
+  });
 });

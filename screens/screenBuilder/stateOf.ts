@@ -56,7 +56,11 @@ function editorField(field: Field, tab: string, declaration: BuilderDeclaration)
 export function stateOf(declaration: BuilderDeclaration): EditorState {
   const base = emptyState();
   const tabs = Object.entries(declaration.form?.tabs ?? {});
-  const fields = tabs.flatMap(([tabId, tab]) => tab.fields.map((field) => editorField(field, tabId, declaration)));
+  const firstTab = tabs[0]?.[0] ?? base.tabs[0]!.id;
+  // A file's main field (above the tabs) becomes the first tab's first field: the same stored column, so a
+  // save moves it in the form and changes nothing in the table.
+  const main = declaration.form?.main ? [editorField(declaration.form.main, firstTab, declaration)] : [];
+  const fields = [...main, ...tabs.flatMap(([tabId, tab]) => tab.fields.map((field) => editorField(field, tabId, declaration)))];
   const keys = new Map(fields.map((field) => [field.name, field.key]));
   const rest: Record<string, unknown> = { ...declaration };
   for (const key of EDITED_KEYS) delete rest[key];
