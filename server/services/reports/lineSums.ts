@@ -55,7 +55,7 @@ async function groupedLineSums(database: Database, groups: readonly LineGroup[],
 }
 
 /** Folds combinations onto their `position`-th key, ordered by net sales, largest first. */
-function ranked(rows: ReadonlyArray<{ keys: Key[] } & LineSums>, position: number, limit?: number): GroupSums[] {
+export function ranked(rows: ReadonlyArray<{ keys: Key[] } & LineSums>, position: number, limit?: number): GroupSums[] {
   const groups = new Map<string, GroupSums>();
   for (const row of rows) {
     const key = row.keys[position] ?? null;
