@@ -26,7 +26,7 @@ const compared = (current: Figures, previous: Figures, key: 'net_sales' | 'avera
 
 /**
  * The staff dashboard: today against the same weekday last week, month to date against the same days of
- * last month (the figures of schemas/reports, all four spans in one pair of statements), this month's top
+ * last month (the figures of schemas/reports, all four spans in one read of the day summaries), this month's top
  * vendors and items, layaways due today, sales alerts waiting and the registers open now.
  */
 export async function staffDashboard(database: Database): Promise<StaffDashboard> {

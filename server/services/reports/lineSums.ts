@@ -3,6 +3,11 @@ import type { LineSums } from '../../../schemas/reports';
 import type { Database } from '../../db';
 import { closedSale, int, type Span } from './spans';
 
+/**
+ * Line figures read from the orders' rows. The reports read the day summaries (summary/sums.ts) and only
+ * `ranked` from here; these reads are what the summaries must equal (tests/api/reportsOracle.ts).
+ */
+
 /** What the lines are grouped by: the selling vendor's number, the product's category, the line's name. */
 export type LineGroup = 'vendor' | 'category' | 'item';
 
