@@ -25,6 +25,7 @@ import { orderStatusLookup } from './migrations/021_order_status_lookup';
 import { checkPaymentType } from './migrations/023_check_payment_type';
 import { coupons } from './migrations/024_coupons';
 import { itemCondition } from './migrations/025_item_condition';
+import { reportSummaries } from './migrations/026_report_summaries';
 import { screenBuilder } from './migrations/027_screen_builder';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
@@ -54,6 +55,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '023_check_payment_type': checkPaymentType(dialect),
     '024_coupons': coupons(dialect),
     '025_item_condition': itemCondition(dialect),
+    '026_report_summaries': reportSummaries(dialect),
     '027_screen_builder': screenBuilder(dialect),
   };
 }

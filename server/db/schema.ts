@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../schemas/roles';
+import type { Measure } from '../services/reports/summary/parts';
 import type {
   CashRegistersTable,
   CustomerNamesView,
@@ -203,6 +204,10 @@ export interface DB {
   vendor_payouts: VendorPayoutsTable;
   register_sessions: RegisterSessionsTable;
   register_cash_moves: RegisterCashMovesTable;
+  /** Report summaries per store day, dimension and key (migration 026, server/services/reports/summary). */
+  report_sums: { dim: string; day: string; dim_key: string } & Record<Measure, number>;
+  /** What each order contributes to report_sums now (JSON). */
+  report_order_parts: { order_id: number; parts: string };
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import type { DB } from '../db/schema';
 import { nowUtc } from '../db/time';
 import { invalid } from '../errors';
+import { rebuildSummaries } from './reports/summary';
 import { businessDateOf, canonicalTimeZone, isTimeZone, TIME_ZONE_MESSAGE } from '../../schemas/format/businessTime';
 import { DEFAULT_OPTIONS, OPTION_KEYS, type OptionKey, type OptionsUpdate, type SystemOptions } from '../../schemas/options';
 
@@ -76,11 +77,13 @@ function checkedChanges(changes: OptionsUpdate): OptionsUpdate {
   return { ...changes, ns_store_timezone: canonicalTimeZone(zone) };
 }
 
-/** Stores the given options in one transaction (already validated against OptionsUpdateSchema). */
+/** Stores the given options in one transaction (already validated against OptionsUpdateSchema); a new time zone rebuilds the report summaries in it. */
 export async function writeOptions(database: Database, changes: OptionsUpdate): Promise<SystemOptions> {
   const now = nowUtc();
   const entries = Object.entries(checkedChanges(changes)).filter(([key, value]) => isOptionKey(key) && value !== undefined);
   await database.db.transaction().execute(async (trx) => {
+    const zone = entries.find(([key]) => key === 'ns_store_timezone')?.[1];
+    const zoneMoves = zone !== undefined && zone !== (await storeTimeZone(trx));
     for (const [key, value] of entries) {
       await trx
         .insertInto('options')
@@ -88,6 +91,9 @@ export async function writeOptions(database: Database, changes: OptionsUpdate): 
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }))
         .execute();
     }
+    // The report summaries are per store day: another zone moves sales to other days, so they are rebuilt
+    // in the same transaction (a reader never sees days of two zones).
+    if (zoneMoves) await rebuildSummaries(trx);
   });
   return readOptions(database);
 }

@@ -11,9 +11,12 @@ import type { CheckoutBody } from '../../schemas/orders/api';
  * to nothing: its ceilings are pinned too, so a change that adds work still shows. The ceilings are literal:
  * a change that adds a statement to one of these calls fails here and has to say why in this file.
  */
+// The report day summaries (server/services/reports/summary) add to every order write the read of the order's
+// rows and stored parts (one statement) and, when its contribution moved, the change (one statement on
+// PostgreSQL, two on SQLite).
 const CEILINGS = {
-  postgres: { checkoutCash: 11, checkoutCard: 10, payment: 9, refund: 14, preview: 2 },
-  sqlite: { checkoutCash: 24, checkoutCard: 22, payment: 17, refund: 32, preview: 8 },
+  postgres: { checkoutCash: 13, checkoutCard: 12, payment: 10, refund: 16, preview: 2 },
+  sqlite: { checkoutCash: 27, checkoutCard: 25, payment: 18, refund: 35, preview: 8 },
 };
 
 describe.each(DIALECTS)('round trips of the till writes on %s', (dialect) => {

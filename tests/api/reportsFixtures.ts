@@ -2,6 +2,7 @@ import { API, type TestApp } from './harness';
 import { makeOrder } from './ordersFixtures';
 import { fromDecimal } from '../../schemas/money';
 import { writeOptions } from '../../server/services/options';
+import { rebuildSummaries } from '../../server/services/reports/summary';
 
 /**
  * The reports' hand-built store, over two days of Chicago's calendar (UTC−6 in early March 2025):
@@ -100,6 +101,8 @@ export async function buildReportStore(t: TestApp): Promise<ReportStore> {
   if (voided.statusCode !== 200) throw new Error(`void: ${voided.body}`);
   await t.database.db.updateTable('orders').set({ voided_at: '2025-03-04 18:00:00' }).where('id', '=', e).execute();
 
+  // The days were set by hand, outside the order transactions that keep the summaries: rebuilt from the rows.
+  await rebuildSummaries(t.database.db);
   const codes = await t.database.db.selectFrom('orders').select(['id', 'code']).where('id', 'in', [a, b, c, d, e]).execute();
   const code = (id: number) => codes.find((row) => row.id === id)!.code;
   return { codes: { A: code(a), B: code(b), C: code(c), D: code(d), E: code(e) } };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { PaymentStatus } from '../../../schemas/paymentStatus';
 
 /** UTC text 'YYYY-MM-DD HH:mm:ss' (see schema.ts). */
@@ -23,6 +23,8 @@ export interface OrdersTable {
   /** The cashier. */
   author_id: number;
   register_id: number | null;
+  /** The register session the order was sold in (set at checkout; null for held, back-office and older orders). */
+  register_session_id: ColumnType<number | null, number | null | undefined, number | null>;
   discount_type: DiscountType | null;
   discount_percentage: Percentage;
   discount: Money;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
@@ -13,6 +14,7 @@ import { loadOrderAnswer } from './answer';
 import { inTransaction, lockOrder, recomputeOrder, storeWithOrderCode, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { writeOrderMoney } from '../vendors/vendorSales';
+import { refreshOrderSummary } from '../reports/summary';
 import { checkoutErrors, lineDiscount, readCart, throwIfAny, type ResolvedLine } from './checkoutCart';
 
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
@@ -56,6 +58,15 @@ function orderFields(body: CheckoutBody, at: string) {
 }
 
 /**
+ * The register session the order is sold in (the Z report's orders), read in the order's own write: a sale
+ * needs its register open (checkoutCart), a parked order is sold in the session that resumes it.
+ */
+function saleSession(body: CheckoutBody) {
+  if (!body.register_id || body.hold) return null;
+  return sql<number | null>`(select s.id from register_sessions s where s.register_id = ${body.register_id} and s.status = 'open')`;
+}
+
+/**
  * Stores the figures fillOrder settled: the lines' shares and vendor ledger first, then the order row with
  * its code from the day's counter. The counter is one row every checkout locks, so it is taken by the last
  * statement but one: concurrent checkouts wait on it for one statement and the commit, not the whole write.
@@ -64,6 +75,7 @@ async function storeCheckout(trx: Trx, state: MoneyState, options: SystemOptions
   await writeOrderMoney(trx, state.order.id, state, at);
   const { id, created_at: _created, code: _pending, ...figures } = state.order;
   await storeWithOrderCode(trx, id, figures, at, options.ns_store_timezone);
+  await refreshOrderSummary(trx, id);
 }
 
 /** The lines as written (state.lines follows the cart's order), with their catalogue prices, for the price audit. */
@@ -105,6 +117,7 @@ export async function checkout(
       .insertInto('orders')
       .values({
         ...orderFields(body, at),
+        register_session_id: saleSession(body),
         code: `pending-${randomUUID()}`,
         payment_status: body.hold ? 'hold' : 'unpaid',
         process_status: 'pending',
@@ -157,7 +170,7 @@ export async function completeHeldOrder(
     await trx.deleteFrom('order_products').where('order_id', '=', orderId).execute();
     await trx
       .updateTable('orders')
-      .set({ ...orderFields(body, at), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id })
+      .set({ ...orderFields(body, at), register_session_id: saleSession(body), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id })
       .where('id', '=', orderId)
       .execute();
     const state = await fillOrder(

@@ -8,6 +8,7 @@ import { assertOrderWithinBounds } from './amountBounds';
 import { storeTimeZone } from '../options';
 import { applyStockMovements, notEnoughStock } from '../stock/ledger';
 import { writeOrderMoney } from '../vendors/vendorSales';
+import { refreshOrderSummary } from '../reports/summary';
 import { readMoneyState, type MoneyState } from './moneyState';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
@@ -181,6 +182,7 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
   await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
   // The lines' shares of the order discount and the vendors' credit follow every change of lines and money.
   await writeOrderMoney(trx, orderId, { ...state, order }, at);
+  await refreshOrderSummary(trx, orderId);
   return { order, totalRefunded: state.refundsTotal };
 }
 

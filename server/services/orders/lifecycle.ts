@@ -7,6 +7,7 @@ import { actionRefusal, voidRefundByTender } from '../../../schemas/orders/rules
 import { inTransaction, lockOrder, moveStocks, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash } from './payments';
 import { syncOrderMoney } from '../vendors/vendorSales';
+import { refreshOrderSummary } from '../reports/summary';
 import type { AuditActor } from '../audit';
 import { auditOrderDelete, auditOrderVoid } from './orderAudit';
 import { releaseCoupons } from '../coupons/claim';
@@ -110,6 +111,7 @@ export async function voidOrder(database: Database, orderId: number, reason: str
       .execute();
     // The vendors' credit for the sale goes back with the money, on the day of the void.
     await syncOrderMoney(trx, orderId, at);
+    await refreshOrderSummary(trx, orderId);
     await auditOrderVoid(trx, actor, order, reason, at);
   });
 }
@@ -142,6 +144,7 @@ export async function deleteOrder(database: Database, orderId: number, actor: Au
     // Its coupon uses go back (a held order's too: it claimed them when parked); its coupon rows go by cascade.
     await releaseCoupons(trx, orderId);
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
+    await refreshOrderSummary(trx, orderId);
   });
 }
 

@@ -9,8 +9,9 @@ export type SessionRow = Selectable<RegisterSessionsTable>;
 
 /**
  * A session's report from what was written: the drawer from its cash ledger (exact: each row is written in
- * the transaction that moved the cash), and the orders, payments and refunds written at its register
- * between opening and closing (or now, while it is open). Amounts answer as decimals.
+ * the transaction that moved the cash), the orders sold in the session (their register_session_id, set at
+ * checkout, so a clock or a late write cannot move an order to another session), and the payments and
+ * refunds written at its register between opening and closing (or now, while it is open). Amounts answer as decimals.
  */
 export async function computeReport(db: Db, session: SessionRow, counted: number | null = null): Promise<ZReport> {
   const from = session.opened_at;
@@ -29,10 +30,8 @@ export async function computeReport(db: Db, session: SessionRow, counted: number
     db
       .selectFrom('orders')
       .select(['code', 'created_at', 'payment_status', 'total', 'total_tax_value'])
-      .where('register_id', '=', registerId)
+      .where('register_session_id', '=', session.id)
       .where('payment_status', '!=', 'hold')
-      .where('created_at', '>=', from)
-      .where('created_at', '<=', until)
       .orderBy('created_at')
       .orderBy('id')
       .execute(),

@@ -3,8 +3,11 @@ import { NO_SUMS, figuresOf, type FigureSums } from '../../../schemas/reports';
 import type { Database } from '../../db';
 import { closedSale, int, type Span } from './spans';
 
-/** The figure sums per staff member: the closed sales they rang in the span, the refunds they gave in it. */
-export async function cashierSums(database: Database, span: Span): Promise<Array<{ username: string; sums: FigureSums }>> {
+/**
+ * The figure sums per staff member from the orders' rows: the closed sales they rang in the span, the refunds
+ * they gave in it. The report reads the summaries; this is what they must equal (the property test).
+ */
+export async function rawCashierSums(database: Database, span: Span): Promise<Map<number, FigureSums>> {
   const [sales, refunds] = await Promise.all([
     sql<{ author_id: number; orders: unknown; subtotal: unknown; cart_discounts: unknown; sales_tax: unknown; received: unknown; line_discounts: unknown }>`
       select o.author_id, count(o.id) as orders, sum(o.subtotal) as subtotal, sum(o.discount + o.total_coupons) as cart_discounts,
@@ -30,6 +33,11 @@ export async function cashierSums(database: Database, span: Span): Promise<Array
     });
   }
   for (const row of refunds.rows) of(Number(row.author_id)).refunds = int(row.refunds);
+  return byAuthor;
+}
+
+/** The staff members' sums with their names, largest net sales first. */
+export async function cashierSums(database: Database, byAuthor: Map<number, FigureSums>): Promise<Array<{ username: string; sums: FigureSums }>> {
   if (byAuthor.size === 0) return [];
   const users = await database.db
     .selectFrom('users')

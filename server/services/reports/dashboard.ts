@@ -16,34 +16,40 @@ import type { SessionUser } from '../sessions';
 import { storeTimeZone, storeToday } from '../options';
 import { gatherBalanceTerms, statementAnswer } from '../vendors/vendorBalance';
 import { findVendorByUserId } from '../vendors/vendorAccess';
-import { figureSumsBySpan } from './figureSums';
 import { vendorLabels } from './labels';
 import { layawayRows } from './layaways';
-import { lineSumsByBoth } from './lineSums';
-import { periodSpan } from './spans';
+import { ranked } from './lineSums';
+import { summaryFigureSums, summaryLineSums } from './summary';
 
 const compared = (current: Figures, previous: Figures, key: 'net_sales' | 'average_basket' | 'orders'): Compared =>
   key === 'orders' ? { current: current.orders, previous: previous.orders } : { current: toDecimal(current[key]), previous: toDecimal(previous[key]) };
 
 /**
  * The staff dashboard: today against the same weekday last week, month to date against the same days of
- * last month (the figures of schemas/reports, all four spans in one pair of statements), this month's top
+ * last month (the figures of schemas/reports, all four spans in one read of the day summaries), this month's top
  * vendors and items, layaways due today, sales alerts waiting and the registers open now.
  */
 export async function staffDashboard(database: Database): Promise<StaffDashboard> {
-  const [zone, today] = await Promise.all([storeTimeZone(database.db), storeToday(database.db)]);
+  const today = await storeToday(database.db);
   const lastWeek = sameWeekdayLastWeek(today);
   const months = monthToDate(today);
+  // Whole store days: the sums come from the day summaries.
   const spans = {
-    today: periodSpan('today', { startDate: today, endDate: today }, zone),
-    lastWeek: periodSpan('last_week', { startDate: lastWeek, endDate: lastWeek }, zone),
-    month: periodSpan('month', months.current, zone),
-    lastMonth: periodSpan('last_month', months.previous, zone),
+    today: { key: 'today', startDate: today, endDate: today },
+    lastWeek: { key: 'last_week', startDate: lastWeek, endDate: lastWeek },
+    month: { key: 'month', ...months.current },
+    lastMonth: { key: 'last_month', ...months.previous },
   };
-  const [sums, [vendors, items], layaways, alerts, registers] = await Promise.all([
-    // Net sales, sales and the average basket do not need the lines' own discounts.
-    figureSumsBySpan(database, Object.values(spans), 'without-line-discounts'),
-    lineSumsByBoth(database, ['vendor', 'item'], spans.month, DASHBOARD_TOP),
+  const top = async (group: 'vendor' | 'item') =>
+    ranked(
+      (await summaryLineSums(database, group, spans.month)).map(({ key, ...sums }) => ({ keys: [key], ...sums })),
+      0,
+      DASHBOARD_TOP,
+    );
+  const [sums, vendors, items, layaways, alerts, registers] = await Promise.all([
+    summaryFigureSums(database, Object.values(spans)),
+    top('vendor'),
+    top('item'),
     layawayRows(database, { from: today, until: today }, today),
     database.db
       .selectFrom('sales_alert_requests')

@@ -4,8 +4,10 @@ import type { Database } from '../../db';
 import { closedSale, int, spansTable, type Span } from './spans';
 
 /**
- * The sums every figure is computed from (schemas/reports figuresOf), per span: closed sales by their
- * order's instant, refunds on closed sales by the refund's. Two statements whatever the number of spans.
+ * The sums every figure is computed from (schemas/reports figuresOf), per span, read from the orders' rows:
+ * closed sales by their order's instant, refunds on closed sales by the refund's. Two statements whatever the
+ * number of spans. The reports read the day summaries (summary/sums.ts); these reads are what the summaries
+ * must equal (tests/api/reportsOracle.ts).
  * The cross join of refunds and orders fixes SQLite's join order (it reads a cross join's tables in the order
  * written): left to choose, it read every closed order by status and looked for refunds of each (2 s).
  */

@@ -3,6 +3,11 @@ import type { LineSums } from '../../../schemas/reports';
 import type { Database } from '../../db';
 import { closedSale, int, type Span } from './spans';
 
+/**
+ * Line figures read from the orders' rows. The reports read the day summaries (summary/sums.ts) and only
+ * `ranked` from here; these reads are what the summaries must equal (tests/api/reportsOracle.ts).
+ */
+
 /** What the lines are grouped by: the selling vendor's number, the product's category, the line's name. */
 export type LineGroup = 'vendor' | 'category' | 'item';
 
@@ -55,7 +60,7 @@ async function groupedLineSums(database: Database, groups: readonly LineGroup[],
 }
 
 /** Folds combinations onto their `position`-th key, ordered by net sales, largest first. */
-function ranked(rows: ReadonlyArray<{ keys: Key[] } & LineSums>, position: number, limit?: number): GroupSums[] {
+export function ranked(rows: ReadonlyArray<{ keys: Key[] } & LineSums>, position: number, limit?: number): GroupSums[] {
   const groups = new Map<string, GroupSums>();
   for (const row of rows) {
     const key = row.keys[position] ?? null;

@@ -1,3 +1,4 @@
+import { nextDate } from '../../../schemas/format/businessTime';
 import { toDecimal } from '../../../schemas/money';
 import {
   addSums,
@@ -16,11 +17,11 @@ import type { Database } from '../../db';
 import { storeTimeZone, storeToday } from '../options';
 import { cashierSums } from './cashiers';
 import { refundAndVoidRows } from './events';
-import { figureSumsBySpan } from './figureSums';
 import { categoryLabels, vendorLabels } from './labels';
 import { layawayRows } from './layaways';
-import { lineSumsBy, type GroupSums, type LineGroup } from './lineSums';
-import { daySpans, periodSpan, type Span } from './spans';
+import { ranked, type GroupSums, type LineGroup } from './lineSums';
+import { periodSpan } from './spans';
+import { summaryCashierSums, summaryFigureSums, summaryLineSums, summaryTenderSums, type DaySpan } from './summary';
 import { tenderRows } from './tenders';
 
 type Rows = { rows: ReportRow[]; totals: ReportRow | null };
@@ -37,17 +38,24 @@ const shown = (figures: Figures): Record<keyof Figures, number> => ({
   average_basket: toDecimal(figures.average_basket),
 });
 
-async function byDay(database: Database, period: Period, zone: string): Promise<Rows> {
-  const spans = daySpans(period, zone);
-  const sums = await figureSumsBySpan(database, spans);
+/** One span per day of the period, keyed by the day. */
+function daysOf(period: Period): DaySpan[] {
+  const days: DaySpan[] = [];
+  for (let day = period.startDate; day <= period.endDate; day = nextDate(day)) days.push({ key: day, startDate: day, endDate: day });
+  return days;
+}
+
+async function byDay(database: Database, period: Period): Promise<Rows> {
+  const spans = daysOf(period);
+  const sums = await summaryFigureSums(database, spans);
   const rows = spans.map((span) => ({ date: span.key, ...shown(figuresOf(sums.get(span.key)!)) }));
   const total = [...sums.values()].reduce(addSums, NO_SUMS);
   return { rows, totals: { date: 'Total', ...shown(figuresOf(total)) } };
 }
 
-async function taxes(database: Database, period: Period, zone: string): Promise<Rows> {
-  const spans = daySpans(period, zone);
-  const sums = await figureSumsBySpan(database, spans, 'without-line-discounts');
+async function taxes(database: Database, period: Period): Promise<Rows> {
+  const spans = daysOf(period);
+  const sums = await summaryFigureSums(database, spans);
   const row = (date: string, salesTax: number, refundedTax: number) => ({
     date,
     sales_tax: toDecimal(salesTax),
@@ -63,8 +71,12 @@ async function taxes(database: Database, period: Period, zone: string): Promise<
 
 const LABEL_KEY: Record<LineGroup, string> = { vendor: 'vendor', category: 'category', item: 'item' };
 
-async function byLines(database: Database, group: LineGroup, span: Span, limit?: number): Promise<Rows> {
-  const groups = await lineSumsBy(database, group, span, limit);
+async function byLines(database: Database, group: LineGroup, span: DaySpan, limit?: number): Promise<Rows> {
+  const groups = ranked(
+    (await summaryLineSums(database, group, span)).map(({ key, ...sums }) => ({ keys: [key], ...sums })),
+    0,
+    limit,
+  );
   const keys = groups.map((entry) => entry.key);
   const label =
     group === 'vendor'
@@ -97,8 +109,8 @@ async function byLines(database: Database, group: LineGroup, span: Span, limit?:
   return { rows, totals: asRow('Total', total) };
 }
 
-async function byCashier(database: Database, span: Span): Promise<Rows> {
-  const cashiers = await cashierSums(database, span);
+async function byCashier(database: Database, span: DaySpan): Promise<Rows> {
+  const cashiers = await cashierSums(database, await summaryCashierSums(database, span));
   const row = (cashier: string, figures: Figures) => {
     const { orders, gross_sales, discounts, refunds, net_sales, average_basket } = shown(figures);
     return { cashier, orders, gross_sales, discounts, refunds, net_sales, average_basket };
@@ -109,14 +121,14 @@ async function byCashier(database: Database, span: Span): Promise<Rows> {
 
 /** One report over the period (the store's days), as the table the screen shows and the CSV export writes. */
 export async function runReport(database: Database, kind: ReportKind, period: Period): Promise<ReportAnswer> {
-  const zone = await storeTimeZone(database.db);
-  const span = periodSpan('period', period, zone);
+  // The sums come from the day summaries (every span is whole store days); the lists read their rows.
+  const span: DaySpan = { key: 'period', ...period };
   const rows = await (async (): Promise<Rows> => {
     switch (kind) {
       case 'sales-by-day':
-        return byDay(database, period, zone);
+        return byDay(database, period);
       case 'sales-by-tender':
-        return tenderRows(database, span);
+        return tenderRows(database, await summaryTenderSums(database, span));
       case 'sales-by-vendor':
         return byLines(database, 'vendor', span);
       case 'sales-by-category':
@@ -124,9 +136,9 @@ export async function runReport(database: Database, kind: ReportKind, period: Pe
       case 'sales-by-cashier':
         return byCashier(database, span);
       case 'taxes':
-        return taxes(database, period, zone);
+        return taxes(database, period);
       case 'refunds-and-voids':
-        return { rows: await refundAndVoidRows(database, span), totals: null };
+        return { rows: await refundAndVoidRows(database, periodSpan('period', period, await storeTimeZone(database.db))), totals: null };
       case 'top-items':
         return byLines(database, 'item', span, TOP_ITEMS);
       case 'layaways':

@@ -7,12 +7,19 @@ import { closedSale, int, type Span } from './spans';
 /** The till gives change in cash, so change given is taken off the cash received. */
 const CASH = 'cash-payment';
 
+export interface TenderSums {
+  tenders: Array<{ identifier: string; payments: number; refunds: number }>;
+  /** Change given on the closed sales: comes off cash. */
+  change: number;
+}
+
 /**
- * Per tender: payments received on the closed sales of the span (change taken off cash), refunds paid
- * through it in the span, and what that leaves (the tenders' collected adds up to the figure "collected").
+ * Per tender, read from the orders' rows: payments received on the closed sales of the span, refunds paid
+ * through it in the span, and the change given. The reports read the summaries (summary/sums.ts); this is
+ * what those must equal (the summaries' property test compares them).
  */
-export async function tenderRows(database: Database, span: Span): Promise<{ rows: ReportRow[]; totals: ReportRow }> {
-  const [payments, change, refunds, types] = await Promise.all([
+export async function rawTenderSums(database: Database, span: Span): Promise<TenderSums> {
+  const [payments, change, refunds] = await Promise.all([
     sql<{ identifier: string; value: unknown }>`
       select p.identifier, sum(p.value) as value from orders o join order_payments p on p.order_id = o.id
       where o.created_at >= ${span.from} and o.created_at < ${span.until} and ${closedSale()}
@@ -25,14 +32,24 @@ export async function tenderRows(database: Database, span: Span): Promise<{ rows
       join order_refund_payments rp on rp.order_refund_id = r.id
       where o.id = r.order_id and r.created_at >= ${span.from} and r.created_at < ${span.until} and ${closedSale()}
       group by rp.identifier`.execute(database.db),
-    database.db.selectFrom('payment_types').select(['identifier', 'label', 'priority']).execute(),
   ]);
+  const tenders = new Map<string, { identifier: string; payments: number; refunds: number }>();
+  const tender = (identifier: string) => tenders.get(identifier) ?? tenders.set(identifier, { identifier, payments: 0, refunds: 0 }).get(identifier)!;
+  for (const row of payments.rows) tender(row.identifier).payments += int(row.value);
+  for (const row of refunds.rows) tender(row.identifier).refunds += int(row.value);
+  return { tenders: [...tenders.values()], change: int(change.rows[0]?.value) };
+}
+
+/**
+ * The tenders' table: payments (change taken off cash), refunds and what that leaves (the tenders'
+ * collected adds up to the figure "collected"), in the payment types' order.
+ */
+export async function tenderRows(database: Database, sums: TenderSums): Promise<{ rows: ReportRow[]; totals: ReportRow }> {
+  const types = await database.db.selectFrom('payment_types').select(['identifier', 'label', 'priority']).execute();
   const tenders = new Map<string, { payments: number; refunds: number }>();
   const tender = (identifier: string) => tenders.get(identifier) ?? tenders.set(identifier, { payments: 0, refunds: 0 }).get(identifier)!;
-  for (const row of payments.rows) tender(row.identifier).payments += int(row.value);
-  const changeGiven = int(change.rows[0]?.value);
-  if (changeGiven !== 0) tender(CASH).payments -= changeGiven;
-  for (const row of refunds.rows) tender(row.identifier).refunds += int(row.value);
+  for (const row of sums.tenders) Object.assign(tender(row.identifier), { payments: row.payments, refunds: row.refunds });
+  if (sums.change !== 0) tender(CASH).payments -= sums.change;
   const order = new Map(types.map((type) => [type.identifier, type]));
   const sorted = [...tenders.entries()].sort(([a], [b]) => (order.get(a)?.priority ?? 1e9) - (order.get(b)?.priority ?? 1e9) || a.localeCompare(b));
   const rows = sorted.map(([identifier, sums]) => ({

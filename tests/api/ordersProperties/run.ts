@@ -209,10 +209,16 @@ export interface SequenceResult {
 }
 
 /**
- * Runs one sequence in a fresh register of the store and checks every invariant after every step.
+ * Runs one sequence in a fresh register of the store and checks every invariant after every step, then
+ * `afterStep` (another test's own check, given the steps sent so far).
  * Throws PropertyFailure when an invariant outside `knownOpen` fails.
  */
-export async function runSequence(store: PropertyStore, actions: readonly Action[], knownOpen: readonly Invariant[] = KNOWN_OPEN): Promise<SequenceResult> {
+export async function runSequence(
+  store: PropertyStore,
+  actions: readonly Action[],
+  knownOpen: readonly Invariant[] = KNOWN_OPEN,
+  afterStep?: (log: readonly string[]) => Promise<void>,
+): Promise<SequenceResult> {
   const seq = await startSequence(store);
   const held = new Set<number>();
   const voided = new Set<number>();
@@ -288,6 +294,7 @@ export async function runSequence(store: PropertyStore, actions: readonly Action
     }
     await checkInvariants(seq, touched, held, voided);
     settle();
+    await afterStep?.(seq.log);
   }
   return { steps, knownOpen: knownSeen };
 }
