@@ -73,7 +73,9 @@ test('an administrator builds Consignment Intake in the browser; a manager sees 
 
   // Served at once, from the menu.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Consignment Intake' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Consignment Intake' })).toBeVisible();
+  // The editor (whose preview shows the same list heading) must be gone first: the list page loads lazily.
+  await expect(page).toHaveURL(/\/dashboard\/consignment-intake$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Consignment Intake', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Add Consignment Intake' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Oak dresser');
   await page.getByLabel('Phone').fill('5551234567');
