@@ -1,9 +1,14 @@
 import { API_BASE_URL, http } from '../../engine/http';
 import type { ConfigAnswer, FormConfigAnswer } from '../../schemas/crud/list';
+import type { DiffChange, RemovedFieldAnswer, SavePlan } from '../../schemas/crud/builder';
 import type { Paged } from '../../schemas/paged';
 import type { BuilderDeclaration } from './declarationOf';
 
-/** The screen builder's calls (server/routes/screens.ts). */
+/** The screen builder's calls (server/crud/builder/routes.ts); the answers' shapes are schemas/crud/builder.ts'. */
+
+export type { DiffChange, TypeChange } from '../../schemas/crud/builder';
+export type RemovedField = RemovedFieldAnswer;
+export type SaveCheck = SavePlan;
 
 export interface ScreenSummary {
   namespace: string;
@@ -25,14 +30,6 @@ export interface FieldTypeOffer {
   minmax?: boolean;
 }
 
-export interface RemovedField {
-  name: string;
-  label: string;
-  type: string;
-  removed_at: string;
-  removed_in_version: number;
-}
-
 export interface SavedScreen {
   declaration: BuilderDeclaration;
   version: number;
@@ -40,35 +37,11 @@ export interface SavedScreen {
   updated_at: string | null;
 }
 
-export interface TypeChange {
-  field: string;
-  from: string;
-  to: string;
-  unconvertible: number;
-  samples: unknown[];
-}
-
-export interface SaveCheck {
-  created: boolean;
-  added: string[];
-  renamed: { from: string; to: string }[];
-  removed: string[];
-  typeChanges: TypeChange[];
-  problems: string[];
-}
-
 export interface VersionSummary {
   version: number;
   created_at: string;
   author: string | null;
   summary: string;
-}
-
-export interface DiffChange {
-  path: string;
-  kind: 'added' | 'removed' | 'changed';
-  before?: unknown;
-  after?: unknown;
 }
 
 export const screensKeys = {
