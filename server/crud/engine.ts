@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
+import { forgetPreparedStatements } from '../db/namedStatements';
 import { bindResources } from './bind';
 import { EXPORT_TTL_MS, removeOldExports } from './export';
 import { DEFAULT_HOOK_DIRS } from './hooks';
@@ -46,6 +47,8 @@ export interface CrudEngine {
  */
 async function loadResources(database: Database, dirs: readonly string[], hookDirs: readonly string[], report: (message: string) => void) {
   const files = await loadDeclarations(dirs, hookDirs);
+  // A table may have changed its columns, here or on another app server: statements prepared over it are stale.
+  forgetPreparedStatements();
   const taken = (entry: LoadedDeclaration) =>
     files.find(({ declaration }) => ['namespace', 'slug', 'table'].some((key) => declaration[key as 'slug'] === entry.declaration[key as 'slug']));
   const stored = (await storedDeclarations(database.db as unknown as Kysely<any>, report)).filter((entry) => {

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE, type Config } from '../config';
 import { ImmediateSqliteDialect, type DialectName } from './dialect';
+import { namedStatementPool } from './namedStatements';
 import type { DB } from './schema';
 
 export interface Database {
@@ -112,6 +113,6 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   const client = await pool.connect();
   client.release();
   const counter = statementCounter();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: counter.log });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }), log: counter.log });
   return { db, dialect: 'postgres', file: null, statements: counter.read, close: () => db.destroy() };
 }
