@@ -91,7 +91,9 @@ export function spawnServer({
   readyLine = READY_LINE,
   group = false,
 }: SpawnServerOptions): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
+  // BENCH_CPU_PROFILE_DIR: every server the bench starts writes a V8 CPU profile there when it stops, to see where a figure's time goes.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
   if (group) groups.add(child);
   running.add(child);
   let output = '';
