@@ -21,7 +21,7 @@ import { checkoutErrors, lineDiscount, readCart, throwIfAny, type ResolvedLine }
 export { checkoutErrors } from './checkoutCart';
 import type { AuditActor } from '../audit';
 import { auditCheckoutLines, type CheckoutLinePrice } from './orderAudit';
-import { fillOrder } from './checkoutFill';
+import { fillOrder, type FilledOrder } from './checkoutFill';
 import { releaseCoupons } from '../coupons/claim';
 
 /**
@@ -67,15 +67,19 @@ function saleSession(body: CheckoutBody) {
 }
 
 /**
- * Stores the figures fillOrder settled: the lines' shares and vendor ledger first, then the order row with
- * its code from the day's counter. The counter is one row every checkout locks, so it is taken by the last
- * statement but one: concurrent checkouts wait on it for one statement and the commit, not the whole write.
+ * Stores the figures fillOrder settled: the lines' shares and vendor ledger, the order row and its report
+ * summary; then the rows every checkout shares, each locked from its write to the commit: the drawer balance
+ * and the units' stock (hotWrites), and last the day's order-code counter, which every checkout of the store
+ * takes. Taken in that order, concurrent checkouts queue on the counter for one statement and the commit and
+ * on the stock for two, instead of for the whole write.
  */
-async function storeCheckout(trx: Trx, state: MoneyState, options: SystemOptions, at: string): Promise<void> {
+async function storeCheckout(trx: Trx, state: FilledOrder, options: SystemOptions, at: string): Promise<void> {
   await writeOrderMoney(trx, state.order.id, state, at);
   const { id, created_at: _created, code: _pending, ...figures } = state.order;
-  await storeWithOrderCode(trx, id, figures, at, options.ns_store_timezone);
+  await trx.updateTable('orders').set(figures).where('id', '=', id).execute();
   await refreshOrderSummary(trx, id);
+  await state.hotWrites();
+  await storeWithOrderCode(trx, id, {}, at, options.ns_store_timezone);
 }
 
 /** The lines as written (state.lines follows the cart's order), with their catalogue prices, for the price audit. */
@@ -189,6 +193,7 @@ export async function completeHeldOrder(
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
     await recomputeOrder(trx, orderId, currencyPrecision(options), at);
     await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
+    await state.hotWrites();
     return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

@@ -20,8 +20,15 @@ import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unp
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 
 /**
+ * The filled order's money state, and the writes to rows every checkout shares (the register's drawer balance,
+ * the units' stock) for the caller to run last: each row stays locked from its write to the commit, so taken
+ * last, concurrent checkouts queue on them for the fewest round trips.
+ */
+export type FilledOrder = MoneyState & { hotWrites: () => Promise<void> };
+
+/**
  * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in
- * product order so concurrent checkouts lock rows alike; never below zero), each payment recorded against
+ * product order so concurrent checkouts lock rows alike; never below zero; run by the caller through hotWrites), each payment recorded against
  * the order's figures, change handed back from the register, instalments within the total. The order's
  * money state is kept in memory (the lines and payments written here are all it has), so payments are
  * checked without reading the order back; the caller stores the final figures (storeCheckout).
@@ -38,7 +45,7 @@ export async function fillOrder(
   actor: AuditActor,
   /** The register's open session, read by readCart (null without a register or for an order put on hold). */
   sessionId: number | null = null,
-): Promise<MoneyState> {
+): Promise<FilledOrder> {
   const precision = currencyPrecision(options);
   const priced = lines.map((line, index) => {
     const totals = lineTotals({
@@ -77,23 +84,6 @@ export async function fillOrder(
   // Ids are drawn in the order the rows are inserted, whatever order RETURNING lists them in.
   const ids = (await trx.insertInto('order_products').values(rows).returning('id').execute()).map((row) => row.id).sort((a, b) => a - b);
   await writeOrderCoupons(trx, stored.id, coupons, ids, at);
-
-  if (!body.hold) {
-    const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
-    await moveStocks(
-      trx,
-      taken.map((line) => ({
-        product_id: line.product_id,
-        unit_id: line.unit_id,
-        product_type: line.product_type,
-        name: line.name,
-        quantity: -line.quantity,
-        reason: 'sale',
-        order_id: stored.id,
-      })),
-      at,
-    );
-  }
 
   const state: MoneyState = {
     order: stored,
@@ -145,18 +135,25 @@ export async function fillOrder(
     state.order = { ...state.order, ...settledFigures(state, precision, at) };
   }
   const order = state.order;
+  const takeStock = async () => {
+    if (body.hold) return;
+    const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
+    await moveStocks(
+      trx,
+      taken.map((line) => ({
+        product_id: line.product_id,
+        unit_id: line.unit_id,
+        product_type: line.product_type,
+        name: line.name,
+        quantity: -line.quantity,
+        reason: 'sale',
+        order_id: stored.id,
+      })),
+      at,
+    );
+  };
   // Cash tendered goes into the drawer and the change comes out of it: one write of the difference.
   const changeOut = order.change > 0 && body.payments.some((payment) => payment.identifier === CASH_PAYMENT) ? order.change : 0;
-  await adjustRegisterCash(
-    trx,
-    order.register_id,
-    [
-      { kind: 'sale', amount: cashIn },
-      { kind: 'change', amount: -changeOut },
-    ],
-    order.id,
-    sessionId,
-  );
 
   const instalments = body.support_instalments ? (body.instalments ?? []) : [];
   const unpaid = unpaidCheckoutRefusal({
@@ -195,7 +192,20 @@ export async function fillOrder(
       )
       .execute();
   }
-  return state;
+  const hotWrites = async () => {
+    await adjustRegisterCash(
+      trx,
+      order.register_id,
+      [
+        { kind: 'sale', amount: cashIn },
+        { kind: 'change', amount: -changeOut },
+      ],
+      order.id,
+      sessionId,
+    );
+    await takeStock();
+  };
+  return { ...state, hotWrites };
 }
 
 /** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */
