@@ -27,6 +27,7 @@ import { coupons } from './migrations/024_coupons';
 import { itemCondition } from './migrations/025_item_condition';
 import { reportSummaries } from './migrations/026_report_summaries';
 import { screenBuilder } from './migrations/027_screen_builder';
+import { summarySlots } from './migrations/028_summary_slots';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -57,6 +58,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '025_item_condition': itemCondition(dialect),
     '026_report_summaries': reportSummaries(dialect),
     '027_screen_builder': screenBuilder(dialect),
+    '028_summary_slots': summarySlots(dialect),
   };
 }
 

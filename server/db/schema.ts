@@ -204,8 +204,8 @@ export interface DB {
   vendor_payouts: VendorPayoutsTable;
   register_sessions: RegisterSessionsTable;
   register_cash_moves: RegisterCashMovesTable;
-  /** Report summaries per store day, dimension and key (migration 026, server/services/reports/summary). */
-  report_sums: { dim: string; day: string; dim_key: string } & Record<Measure, number>;
+  /** Report summaries per store day, dimension, key and slot (migrations 026 and 028, server/services/reports/summary). */
+  report_sums: { dim: string; day: string; dim_key: string; slot: number } & Record<Measure, number>;
   /** What each order contributes to report_sums now (JSON). */
   report_order_parts: { order_id: number; parts: string };
 }

@@ -21,21 +21,27 @@ function difference(next: Parts, before: Parts): Delta[] {
   return deltas;
 }
 
-const COLUMNS = sql.join([sql.ref('dim'), sql.ref('day'), sql.ref('dim_key'), ...MEASURES.map((measure) => sql.ref(measure))]);
+/**
+ * An order adds to the summary rows of its slot (its id modulo SUMMARY_SLOTS): concurrent checkouts of one day
+ * then lock different rows for the same key. Readers sum every slot; the rebuild writes slot 0.
+ */
+export const SUMMARY_SLOTS = 8;
+
+const COLUMNS = sql.join([sql.ref('dim'), sql.ref('day'), sql.ref('dim_key'), sql.ref('slot'), ...MEASURES.map((measure) => sql.ref(measure))]);
 const ADDED = sql.join(MEASURES.map((measure) => sql`${sql.ref(measure)} = report_sums.${sql.ref(measure)} + excluded.${sql.ref(measure)}`));
 
-function valuesOf(rows: readonly Delta[]) {
+function valuesOf(rows: readonly Delta[], slot: number) {
   return sql.join(
     rows.map(({ key, values }) => {
       const { dim, day, dimKey } = splitKey(key);
-      return sql`(${sql.join([dim, day, dimKey, ...MEASURES.map((measure) => values[measure])])})`;
+      return sql`(${sql.join([dim, day, dimKey, slot, ...MEASURES.map((measure) => values[measure])])})`;
     }),
   );
 }
 
 /** Adds the rows to the summaries: `x = x + excluded.x`, so two orders of the same day never lose each other's figures. */
-const addToSums = (rows: readonly Delta[]) =>
-  sql`insert into report_sums (${COLUMNS}) values ${valuesOf(rows)} on conflict (dim, day, dim_key) do update set ${ADDED}`;
+const addToSums = (rows: readonly Delta[], slot: number) =>
+  sql`insert into report_sums (${COLUMNS}) values ${valuesOf(rows, slot)} on conflict (dim, day, dim_key, slot) do update set ${ADDED}`;
 
 /**
  * Brings the report summaries in line with one order as it now stands, in the caller's transaction: reads the
@@ -56,11 +62,11 @@ export async function refreshOrderSummary(db: Db, orderId: number): Promise<void
         on conflict (order_id) do update set parts = excluded.parts`
     : sql`delete from report_order_parts where order_id = ${orderId}`;
   if (isPostgres(db)) {
-    await sql`with parts as (${parts}) ${addToSums(deltas)}`.execute(db);
+    await sql`with parts as (${parts}) ${addToSums(deltas, orderId % SUMMARY_SLOTS)}`.execute(db);
     return;
   }
   await parts.execute(db);
-  await addToSums(deltas).execute(db);
+  await addToSums(deltas, orderId % SUMMARY_SLOTS).execute(db);
 }
 
 /** Rows per statement when the rebuild writes: far under either database's parameter limit. */
@@ -101,6 +107,6 @@ export async function rebuildSummaries(db: Db): Promise<{ orders: number; rows: 
         .execute();
   }
   const sums = difference(totals, {});
-  for (let start = 0; start < sums.length; start += CHUNK) await addToSums(sums.slice(start, start + CHUNK)).execute(db);
+  for (let start = 0; start < sums.length; start += CHUNK) await addToSums(sums.slice(start, start + CHUNK), 0).execute(db);
   return { orders, rows: sums.length };
 }
