@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
 import { isPostgres } from './dialect';
 
 /**
@@ -41,6 +41,13 @@ function combine(queries: Record<string, Compilable<any>>, render: (key: string,
 }
 
 const quoted = (key: string) => `"${key.replaceAll('"', '""')}"`;
+
+/**
+ * PostgreSQL only: the RETURNING rows of the write batched under `key`, for a later write of the same batch to
+ * read (`update … from earlierWrite('counter')`). It is the one exception to independent writes, so the writes
+ * that use it need their own path on SQLite, where nothing is batched.
+ */
+export const earlierWrite = (key: string) => sql.raw(quoted(`w_${key}`));
 
 /** Runs independent reads: one statement on PostgreSQL, each in turn on SQLite. */
 export async function readBatch<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {

@@ -11,10 +11,11 @@ import type { CheckoutBody, OrderAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { checkoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { loadOrderAnswer } from './answer';
-import { inTransaction, lockOrder, recomputeOrder, storeWithOrderCode, type Trx } from './core';
+import { inTransaction, lockOrder, orderCodeWrites, recomputeOrder, type Trx } from './core';
 import type { MoneyState } from './moneyState';
-import { writeOrderMoney } from '../vendors/vendorSales';
-import { refreshOrderSummary } from '../reports/summary';
+import { orderMoneyWrites } from '../vendors/vendorSales';
+import { summaryWrites } from '../reports/summary';
+import { writeBatch } from '../../db/batch';
 import { checkoutErrors, lineDiscount, readCart, throwIfAny, type ResolvedLine } from './checkoutCart';
 
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
@@ -67,19 +68,23 @@ function saleSession(body: CheckoutBody) {
 }
 
 /**
- * Stores the figures fillOrder settled: the lines' shares and vendor ledger, the order row and its report
- * summary; then the rows every checkout shares, each locked from its write to the commit: the drawer balance
- * and the units' stock (hotWrites), and last the day's order-code counter, which every checkout of the store
- * takes. Taken in that order, concurrent checkouts queue on the counter for one statement and the commit and
- * on the stock for two, instead of for the whole write.
+ * Stores the figures fillOrder settled. It reads the rows the order's report summary is made of, moves the
+ * units' stock, then sends one batch: the order's figures and its code from the day's counter, the lines'
+ * shares and vendor ledger, the summary rows and the drawer's rows and balance. Rows every checkout shares stay
+ * locked from their write to the commit, so the day's counter (every checkout of the store takes it), the summary
+ * rows and the drawer are taken by the last statement and held for it and the commit, the stock for two.
  */
 async function storeCheckout(trx: Trx, state: FilledOrder, options: SystemOptions, at: string): Promise<void> {
-  await writeOrderMoney(trx, state.order.id, state, at);
   const { id, created_at: _created, code: _pending, ...figures } = state.order;
-  await trx.updateTable('orders').set(figures).where('id', '=', id).execute();
-  await refreshOrderSummary(trx, id);
-  await state.hotWrites();
-  await storeWithOrderCode(trx, id, {}, at, options.ns_store_timezone);
+  const money = orderMoneyWrites(trx, id, state, at);
+  const summary = await summaryWrites(trx, id, { order: state.order, shares: money.shares });
+  await state.takeStock();
+  await writeBatch(trx, {
+    ...(await orderCodeWrites(trx, id, figures, at, options.ns_store_timezone)),
+    ...money.writes,
+    ...summary,
+    ...(await state.drawerWrites()),
+  });
 }
 
 /** The lines as written (state.lines follows the cart's order), with their catalogue prices, for the price audit. */
@@ -193,7 +198,8 @@ export async function completeHeldOrder(
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
     await recomputeOrder(trx, orderId, currencyPrecision(options), at);
     await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
-    await state.hotWrites();
+    await state.takeStock();
+    await writeBatch(trx, await state.drawerWrites());
     return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

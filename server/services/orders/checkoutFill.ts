@@ -1,3 +1,4 @@
+import type { Compilable } from 'kysely';
 import type { Database } from '../../db';
 import { invalid } from '../../errors';
 import type { SessionUser } from '../sessions';
@@ -10,7 +11,7 @@ import { lineTotals } from '../../../schemas/orders/lineTotals';
 import { assertLineWithinBounds } from './amountBounds';
 import { moveStocks, settledFigures, type OrderRow, type Trx } from './core';
 import type { MoneyState } from './moneyState';
-import { adjustRegisterCash, recordPayment } from './payments';
+import { recordPayment, registerCashWrites } from './payments';
 import type { Errors, ResolvedLine } from './checkoutCart';
 import type { AuditActor } from '../audit';
 import { checkCoupons } from '../coupons/lookup';
@@ -20,15 +21,16 @@ import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unp
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 
 /**
- * The filled order's money state, and the writes to rows every checkout shares (the register's drawer balance,
- * the units' stock) for the caller to run last: each row stays locked from its write to the commit, so taken
- * last, concurrent checkouts queue on them for the fewest round trips.
+ * The filled order's money state, and what it does to rows every checkout shares, for the caller to do last:
+ * each such row stays locked from its write to the commit, so concurrent checkouts queue on it for the fewest
+ * round trips. takeStock moves the units' stock; drawerWrites answers the drawer's rows and balance for the
+ * caller's last batch (server/db/batch.ts).
  */
-export type FilledOrder = MoneyState & { hotWrites: () => Promise<void> };
+export type FilledOrder = MoneyState & { takeStock: () => Promise<void>; drawerWrites: () => Promise<Record<string, Compilable<unknown>>> };
 
 /**
  * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in
- * product order so concurrent checkouts lock rows alike; never below zero; run by the caller through hotWrites), each payment recorded against
+ * product order so concurrent checkouts lock rows alike; never below zero; run by the caller through takeStock), each payment recorded against
  * the order's figures, change handed back from the register, instalments within the total. The order's
  * money state is kept in memory (the lines and payments written here are all it has), so payments are
  * checked without reading the order back; the caller stores the final figures (storeCheckout).
@@ -192,8 +194,8 @@ export async function fillOrder(
       )
       .execute();
   }
-  const hotWrites = async () => {
-    await adjustRegisterCash(
+  const drawerWrites = () =>
+    registerCashWrites(
       trx,
       order.register_id,
       [
@@ -203,9 +205,7 @@ export async function fillOrder(
       order.id,
       sessionId,
     );
-    await takeStock();
-  };
-  return { ...state, hotWrites };
+  return { ...state, takeStock, drawerWrites };
 }
 
 /** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */

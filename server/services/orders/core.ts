@@ -1,15 +1,16 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Compilable, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
+import { earlierWrite, readBatch, writeBatch } from '../../db/batch';
 import { forUpdate, isPostgres } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
 import { notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
 import { storeTimeZone } from '../options';
 import { applyStockMovements, notEnoughStock } from '../stock/ledger';
-import { writeOrderMoney } from '../vendors/vendorSales';
-import { refreshOrderSummary } from '../reports/summary';
-import { readMoneyState, type MoneyState } from './moneyState';
+import { orderMoneyWrites } from '../vendors/vendorSales';
+import { orderRowsOf, orderRowsQuery, summaryWritesOf } from '../reports/summary';
+import { moneyStateOf, moneyStateReads, type MoneyState } from './moneyState';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { Money } from '../../../schemas/money';
 import { roundUp } from '../../../schemas/orders/cardFee';
@@ -120,33 +121,40 @@ export async function nextOrderCode(trx: Trx, at: string = nowUtc(), zone?: stri
 }
 
 /**
- * Stores the order's figures with its code from the day's counter (nextOrderCode). On PostgreSQL one
- * statement: the counter's upsert and the order's update, the number padded as nextOrderCode pads it (at
- * least three digits); on SQLite the two statements.
+ * The writes that store an order's figures with its code from the day's counter (nextOrderCode), for the
+ * caller's batch (server/db/batch.ts). On PostgreSQL two batched writes, the counter's upsert and the order's
+ * update reading the number it returned, padded as nextOrderCode pads it (at least three digits), so the
+ * counter is taken by whichever statement carries the batch; on SQLite the counter is taken here and the
+ * update is the batch's.
  */
-export async function storeWithOrderCode(trx: Trx, orderId: number, figures: Partial<Omit<OrderRow, 'id' | 'code'>>, at: string, zone: string): Promise<void> {
+export async function orderCodeWrites(
+  trx: Trx,
+  orderId: number,
+  figures: Partial<Omit<OrderRow, 'id' | 'code'>>,
+  at: string,
+  zone: string,
+): Promise<Record<string, Compilable<unknown>>> {
   if (!isPostgres(trx)) {
-    await trx
-      .updateTable('orders')
-      .set({ ...figures, code: await nextOrderCode(trx, at, zone) })
-      .where('id', '=', orderId)
-      .execute();
-    return;
+    return {
+      orderCode: trx
+        .updateTable('orders')
+        .set({ ...figures, code: await nextOrderCode(trx, at, zone) })
+        .where('id', '=', orderId),
+    };
   }
   const day = codeDay(at, zone);
-  await trx
-    .with('counter', (db) =>
-      db
-        .insertInto('order_codes_counter')
-        .values({ day, last: 1 })
-        .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
-        .returning('last'),
-    )
-    .updateTable('orders')
-    .from('counter')
-    .set({ ...figures, code: sql<string>`${day} || '-' || lpad(cast(counter.last as text), greatest(3, length(cast(counter.last as text))), '0')` })
-    .where('orders.id', '=', orderId)
-    .execute();
+  const last = sql`(select last from ${earlierWrite('orderCounter')})`;
+  return {
+    orderCounter: trx
+      .insertInto('order_codes_counter')
+      .values({ day, last: 1 })
+      .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
+      .returning('last'),
+    orderCode: trx
+      .updateTable('orders')
+      .set({ ...figures, code: sql<string>`${day} || '-' || lpad(cast(${last} as text), greatest(3, length(cast(${last} as text))), '0')` })
+      .where('id', '=', orderId),
+  };
 }
 
 /** YYMMDD of the business date of `at` in the store's zone: the day part of an order code. */
@@ -170,19 +178,24 @@ export interface Recomputed {
  * Recomputes the order from its stored lines, cart coupons, payments and refunds: subtotal, taxes,
  * discount, total (+ card fee, rounded up to the currency precision), tendered, change and payment status
  * (schemas/orders/paymentStatus: hold and order_void stay), then each line's share of the order discount and
- * the vendor sales ledger (writeOrderMoney), in three to five statements. Call it after every payment, refund, edit and
+ * the vendor sales ledger (orderMoneyWrites) and the report summary: one read and one write on PostgreSQL. Call it after every payment, refund, edit and
  * instalment, inside the same transaction, after locking the order.
  */
 export async function recomputeOrder(trx: Trx, orderId: number, precision: number, at: string = nowUtc()): Promise<Recomputed> {
-  // Two reads (moneyState): the order with its money sums, then its lines, coupons and ledger rows.
-  const state = await readMoneyState(trx, orderId);
+  // One read: the order with its money sums, its lines, coupons and ledger rows, and its report summary's rows.
+  const read = await readBatch(trx, { ...moneyStateReads(trx, orderId), summary: orderRowsQuery(trx, [orderId], true) });
+  const state = moneyStateOf(read);
   if (!state) throw notFound(ORDER_NOT_FOUND);
   const changes = settledFigures(state, precision, at);
   const order = { ...state.order, ...changes };
-  await trx.updateTable('orders').set(changes).where('id', '=', orderId).execute();
-  // The lines' shares of the order discount and the vendors' credit follow every change of lines and money.
-  await writeOrderMoney(trx, orderId, { ...state, order }, at);
-  await refreshOrderSummary(trx, orderId);
+  // One write: the figures, the lines' shares of the order discount and the vendors' credit, which follow every
+  // change of lines and money, and the report summary of the order as those leave it.
+  const money = orderMoneyWrites(trx, orderId, { ...state, order }, at);
+  await writeBatch(trx, {
+    orderFigures: trx.updateTable('orders').set(changes).where('id', '=', orderId),
+    ...money.writes,
+    ...summaryWritesOf(trx, orderId, orderRowsOf(read.summary), { order, shares: money.shares }),
+  });
   return { order, totalRefunded: state.refundsTotal };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
 import { conflict, invalid, notFound } from '../../errors';
@@ -68,14 +68,25 @@ export async function adjustRegisterCash(
   orderId: number | null,
   sessionId: number | null = null,
 ): Promise<void> {
-  if (registerId === null) return;
-  // The open session read (and share-locked) earlier in this transaction: its rows and the balance in one batch.
-  if (sessionId !== null) {
-    await writeBatch(trx, drawerCashWrites(trx, sessionId, registerId, moves, orderId));
-    return;
-  }
+  await writeBatch(trx, await registerCashWrites(trx, registerId, moves, orderId, sessionId));
+}
+
+/**
+ * adjustRegisterCash's writes for the caller's own batch: the drawer's rows and balance when the register's open
+ * session is known (read and share-locked earlier in this transaction); without it they are written here.
+ */
+export async function registerCashWrites(
+  trx: Trx,
+  registerId: number | null,
+  moves: readonly DrawerMove[],
+  orderId: number | null,
+  sessionId: number | null,
+): Promise<Record<string, Compilable<unknown>>> {
+  if (registerId === null) return {};
+  if (sessionId !== null) return drawerCashWrites(trx, sessionId, registerId, moves, orderId);
   await recordDrawerCash(trx, registerId, moves, orderId);
   await moveRegisterBalance(trx, registerId, sum(moves.map((move) => move.amount)));
+  return {};
 }
 
 /** Refuses a payment on an order whose state takes none (schemas/orders/rules). */

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { writeBatch } from '../../db/batch';
 import type { DB } from '../../db/schema';
 import { readMoneyState, type MoneyState } from '../orders/moneyState';
 import { businessDateOf } from '../../../schemas/format/businessTime';
@@ -31,9 +32,8 @@ export async function syncOrderMoney(db: Db, orderId: number, at: string, option
 }
 
 /**
- * Writes what the state asks: the lines' shares of the order discount (one UPDATE, only when one changed)
- * and the ledger's differences (one INSERT, only when there are any). `state.order` carries the figures
- * the order is left with.
+ * Writes what the state asks (orderMoneyWrites sent at once): the lines' shares of the order discount and the
+ * ledger's differences, in at most one round trip on PostgreSQL.
  */
 export async function writeOrderMoney(
   db: Db,
@@ -42,6 +42,22 @@ export async function writeOrderMoney(
   at: string,
   options: { gone?: boolean } = {},
 ): Promise<void> {
+  await writeBatch(db, orderMoneyWrites(db, orderId, state, at, options).writes);
+}
+
+/**
+ * What the state asks, as writes for the caller's batch (server/db/batch.ts): the lines' shares of the order
+ * discount (one UPDATE, only when one changed) and the ledger's differences (one INSERT, only when there are
+ * any); with every line's share by line id, which the report summary of the order counts. `state.order`
+ * carries the figures the order is left with.
+ */
+export function orderMoneyWrites(
+  db: Db,
+  orderId: number,
+  state: Omit<MoneyState, 'order'> & { order: LedgerOrder },
+  at: string,
+  options: { gone?: boolean } = {},
+): { writes: Record<string, Compilable<unknown>>; shares: Map<number, Money> } {
   const { order, lines, booked } = state;
   // total_coupons holds the lines' own coupon parts too: they stay on their lines, the rest is shared.
   const lineCoupons = lines.map((line) => line.coupons);
@@ -51,20 +67,21 @@ export async function writeOrderMoney(
     lineCoupons,
   );
   const moved = lines.flatMap((line, index) => (line.order_discount !== shares[index] ? [{ id: line.id, share: shares[index]! }] : []));
+  const writes: Record<string, Compilable<unknown>> = {};
+  const sharesById = new Map(lines.map((line, index) => [line.id, shares[index]!]));
   if (moved.length > 0) {
     const cases = sql.join(
       moved.map((line) => sql`when ${line.id} then cast(${line.share} as bigint)`),
       sql` `,
     );
-    await db
+    writes.lineShares = db
       .updateTable('order_products')
       .set({ order_discount: sql`case id ${cases} end` })
       .where(
         'id',
         'in',
         moved.map((line) => line.id),
-      )
-      .execute();
+      );
   }
 
   const creditLines: CreditLine[] = lines.map((line, index) => ({
@@ -109,20 +126,18 @@ export async function writeOrderMoney(
   }
   const bookedByKey = new Map(booked.map((row) => [keyOf(row.order_product_id, row.vendor_id, row.kind), row.total]));
   const rows = [...target].map(([key, entry]) => ({ ...entry, delta: entry.amount - (bookedByKey.get(key) ?? 0) })).filter((entry) => entry.delta !== 0);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return { writes, shares: sharesById };
   const date = businessDateOf(at, state.zone);
-  await db
-    .insertInto('vendor_sales')
-    .values(
-      rows.map((entry) => ({
-        vendor_id: entry.vendor,
-        kind: entry.kind,
-        order_id: orderId,
-        order_product_id: entry.lineId,
-        date,
-        amount: entry.delta,
-        created_at: at,
-      })),
-    )
-    .execute();
+  writes.vendorSales = db.insertInto('vendor_sales').values(
+    rows.map((entry) => ({
+      vendor_id: entry.vendor,
+      kind: entry.kind,
+      order_id: orderId,
+      order_product_id: entry.lineId,
+      date,
+      amount: entry.delta,
+      created_at: at,
+    })),
+  );
+  return { writes, shares: sharesById };
 }

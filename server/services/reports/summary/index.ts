@@ -1,3 +1,4 @@
-export { rebuildSummaries, refreshOrderSummary } from './write';
+export { rebuildSummaries, refreshOrderSummary, summaryWrites, summaryWritesOf, type SummaryPatch } from './write';
+export { orderRowsOf, orderRowsQuery } from './read';
 export { MEASURES, type Dim, type Measure } from './parts';
 export { summaryCashierSums, summaryFigureSums, summaryLineSums, summaryTenderSums, type DaySpan, type SummaryLineGroup } from './sums';

@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { timeZoneOption } from '../../options';
 import type { OrderRows, Parts } from './parts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-interface Row {
+export interface Row {
   src: string;
   order_id: unknown;
   id: unknown;
@@ -23,27 +23,25 @@ interface Row {
 const num = (value: unknown) => Number(value ?? 0);
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+export interface OrderRowsRead {
+  rows: Map<number, OrderRows>;
+  stored: Map<number, Parts>;
+  zone: string;
+}
+
 /**
- * The rows the parts of `ids` are computed from, in one UNION ALL statement (one round trip on PostgreSQL
- * whatever the order's size), with each order's stored parts when `withStored`, and the store's time zone. `src` names the list; the
- * other columns mean what each branch selects.
+ * The rows the parts of `ids` are computed from, as one UNION ALL statement (one round trip on PostgreSQL
+ * whatever the order's size; a caller may send it in its own read batch), with each order's stored parts when
+ * `withStored`, and the store's time zone. `src` names the list; the other columns mean what each branch selects.
  */
-export async function readOrderRows(
-  db: Db,
-  ids: readonly number[],
-  withStored: boolean,
-): Promise<{ rows: Map<number, OrderRows>; stored: Map<number, Parts>; zone: string }> {
-  const rows = new Map<number, OrderRows>();
-  const stored = new Map<number, Parts>();
-  let zone = timeZoneOption(null);
-  if (ids.length === 0) return { rows, stored, zone };
+export function orderRowsQuery(db: Db, ids: readonly number[], withStored: boolean): Compilable<Row> {
   const list = sql.join(ids.map((id) => sql`${id}`));
   const big = (value: unknown) => sql`cast(${value} as bigint)`;
   const storedParts = withStored
     ? sql`union all
     select 'parts', s.order_id, null, null, null, null, null, null, null, null, null, s.parts from report_order_parts s where s.order_id in (${list})`
     : sql``;
-  const result = await sql<Row>`
+  const query = sql<Row>`
     select 'order' as src, ${big(sql`o.id`)} as order_id, ${big(sql`o.id`)} as id, ${big(sql`o.author_id`)} as n1, ${big(sql`o.total`)} as n2,
       ${big(sql`o.tendered`)} as n3, ${big(sql`o.change`)} as n4, ${big(sql`o.subtotal`)} as n5, ${big(sql`o.discount + o.total_coupons`)} as n6,
       ${big(sql`o.total_tax_value`)} as n7, cast(o.created_at as text) as t1, cast(o.payment_status as text) as t2
@@ -65,7 +63,22 @@ export async function readOrderRows(
     from order_refund_payments p where p.order_id in (${list})
     union all
     select 'zone', 0, null, null, null, null, null, null, null, null, null, (select x.value from options x where x.key = 'ns_store_timezone')
-    ${storedParts}`.execute(db);
+    ${storedParts}`;
+  return { compile: () => query.compile(db) };
+}
+
+/** readOrderRows: orderRowsQuery sent alone, its rows made into each order's rows. */
+export async function readOrderRows(db: Db, ids: readonly number[], withStored: boolean): Promise<OrderRowsRead> {
+  if (ids.length === 0) return { rows: new Map(), stored: new Map(), zone: timeZoneOption(null) };
+  return orderRowsOf((await db.executeQuery(orderRowsQuery(db, ids, withStored).compile())).rows);
+}
+
+/** The rows of orderRowsQuery as each order's rows, its stored parts and the store's zone. */
+export function orderRowsOf(resultRows: readonly Row[]): OrderRowsRead {
+  const rows = new Map<number, OrderRows>();
+  const stored = new Map<number, Parts>();
+  let zone = timeZoneOption(null);
+  const result = { rows: resultRows };
   const of = (id: number) => rows.get(id);
   for (const row of result.rows.filter((entry) => entry.src === 'order')) {
     rows.set(num(row.order_id), {

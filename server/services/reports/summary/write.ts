@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../../db/schema';
-import { isPostgres } from '../../../db/dialect';
-import { MEASURES, partsOf, splitKey, type Measure, type Parts } from './parts';
-import { readOrderRows } from './read';
+import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import type { DB, OrdersTable } from '../../../db/schema';
+import { writeBatch } from '../../../db/batch';
+import { MEASURES, partsOf, splitKey, type Measure, type OrderRows, type Parts } from './parts';
+import { readOrderRows, type OrderRowsRead } from './read';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Delta = { key: string; values: Record<Measure, number> };
@@ -27,14 +27,17 @@ function difference(next: Parts, before: Parts): Delta[] {
  */
 export const SUMMARY_SLOTS = 8;
 
-const COLUMNS = sql.join([sql.ref('dim'), sql.ref('day'), sql.ref('dim_key'), sql.ref('slot'), ...MEASURES.map((measure) => sql.ref(measure))]);
+const KEY_COLUMNS = [sql.ref('dim'), sql.ref('day'), sql.ref('dim_key')];
+const COLUMNS = sql.join([...KEY_COLUMNS, sql.ref('slot'), ...MEASURES.map((measure) => sql.ref(measure))]);
+const UNSLOTTED_COLUMNS = sql.join([...KEY_COLUMNS, ...MEASURES.map((measure) => sql.ref(measure))]);
 const ADDED = sql.join(MEASURES.map((measure) => sql`${sql.ref(measure)} = report_sums.${sql.ref(measure)} + excluded.${sql.ref(measure)}`));
 
-function valuesOf(rows: readonly Delta[], slot: number) {
+function valuesOf(rows: readonly Delta[], slot: number | null) {
   return sql.join(
     rows.map(({ key, values }) => {
       const { dim, day, dimKey } = splitKey(key);
-      return sql`(${sql.join([dim, day, dimKey, slot, ...MEASURES.map((measure) => values[measure])])})`;
+      const measures = MEASURES.map((measure) => values[measure]);
+      return sql`(${sql.join(slot === null ? [dim, day, dimKey, ...measures] : [dim, day, dimKey, slot, ...measures])})`;
     }),
   );
 }
@@ -43,30 +46,65 @@ function valuesOf(rows: readonly Delta[], slot: number) {
 const addToSums = (rows: readonly Delta[], slot: number) =>
   sql`insert into report_sums (${COLUMNS}) values ${valuesOf(rows, slot)} on conflict (dim, day, dim_key, slot) do update set ${ADDED}`;
 
+/** What a caller writes in the same batch as the summary: the order's figures and its lines' shares of the order discount. */
+export interface SummaryPatch {
+  order: Pick<
+    Selectable<OrdersTable>,
+    'author_id' | 'payment_status' | 'total' | 'tendered' | 'change' | 'subtotal' | 'discount' | 'total_coupons' | 'total_tax_value'
+  >;
+  shares: ReadonlyMap<number, number>;
+}
+
+/** The order's rows as they will stand once the caller's batch has written `patch`. */
+function patched(rows: OrderRows | undefined, patch: SummaryPatch | undefined): OrderRows | undefined {
+  if (!rows || !patch) return rows;
+  const { order } = patch;
+  return {
+    ...rows,
+    order: {
+      ...rows.order,
+      author_id: order.author_id,
+      payment_status: order.payment_status,
+      total: order.total,
+      tendered: order.tendered,
+      change: order.change,
+      subtotal: order.subtotal,
+      cart_discounts: order.discount + order.total_coupons,
+      total_tax_value: order.total_tax_value,
+    },
+    lines: rows.lines.map((line) => ({ ...line, discounts: line.line_discount + (patch.shares.get(line.id) ?? line.discounts - line.line_discount) })),
+  };
+}
+
 /**
- * Brings the report summaries in line with one order as it now stands, in the caller's transaction: reads the
- * order's rows and its stored parts (one statement), and writes what changed (new parts − stored parts) to
- * `report_sums` and the new parts to `report_order_parts`: one statement on PostgreSQL (a data-modifying
- * CTE), two on SQLite, none when nothing moved. Call it after the order's last write of the transaction,
- * with the order locked (every order writer locks it), so two writers of one order cannot both add the
- * same difference; a deleted order's parts are taken back.
+ * The writes that bring the report summaries in line with one order as it now stands (or as it will once the
+ * caller's batch has written `patch`), from its rows read by orderRowsQuery with its stored parts: what changed
+ * (new parts − stored parts) for `report_sums` and the new parts for `report_order_parts`, as two independent
+ * writes for a batch (server/db/batch.ts), or none when nothing moved. Send them in the order's last write of
+ * the transaction, with the order locked (every order writer locks it), so two writers of one order cannot
+ * both add the same difference; a deleted order's parts are taken back.
  */
-export async function refreshOrderSummary(db: Db, orderId: number): Promise<void> {
-  const { rows, stored, zone } = await readOrderRows(db, [orderId], true);
-  const next = partsOf(rows.get(orderId), zone);
-  const deltas = difference(next, stored.get(orderId) ?? {});
-  if (deltas.length === 0) return;
+export function summaryWritesOf(db: Db, orderId: number, read: OrderRowsRead, patch?: SummaryPatch): Record<string, Compilable<unknown>> {
+  const next = partsOf(patched(read.rows.get(orderId), patch), read.zone);
+  const deltas = difference(next, read.stored.get(orderId) ?? {});
+  if (deltas.length === 0) return {};
   const keep = Object.keys(next).length > 0;
   const parts = keep
     ? sql`insert into report_order_parts (order_id, parts) values (${orderId}, ${JSON.stringify(next)})
         on conflict (order_id) do update set parts = excluded.parts`
     : sql`delete from report_order_parts where order_id = ${orderId}`;
-  if (isPostgres(db)) {
-    await sql`with parts as (${parts}) ${addToSums(deltas, orderId % SUMMARY_SLOTS)}`.execute(db);
-    return;
-  }
-  await parts.execute(db);
-  await addToSums(deltas, orderId % SUMMARY_SLOTS).execute(db);
+  const compilable = (raw: RawBuilder<unknown>): Compilable<unknown> => ({ compile: () => raw.compile(db) });
+  return { summaryParts: compilable(parts), summarySums: compilable(addToSums(deltas, orderId % SUMMARY_SLOTS)) };
+}
+
+/** summaryWritesOf over the order's rows read here (one statement). */
+export async function summaryWrites(db: Db, orderId: number, patch?: SummaryPatch): Promise<Record<string, Compilable<unknown>>> {
+  return summaryWritesOf(db, orderId, await readOrderRows(db, [orderId], true), patch);
+}
+
+/** summaryWrites sent at once: one statement on PostgreSQL, two on SQLite, none when nothing moved. */
+export async function refreshOrderSummary(db: Db, orderId: number): Promise<void> {
+  await writeBatch(db, await summaryWrites(db, orderId));
 }
 
 /** Rows per statement when the rebuild writes: far under either database's parameter limit. */
@@ -107,6 +145,9 @@ export async function rebuildSummaries(db: Db): Promise<{ orders: number; rows: 
         .execute();
   }
   const sums = difference(totals, {});
-  for (let start = 0; start < sums.length; start += CHUNK) await addToSums(sums.slice(start, start + CHUNK), 0).execute(db);
+  // Every key once, into emptied tables: plain inserts, in the columns every version of the table has (migration
+  // 026 runs this too), the slot left to its default.
+  for (let start = 0; start < sums.length; start += CHUNK)
+    await sql`insert into report_sums (${UNSLOTTED_COLUMNS}) values ${valuesOf(sums.slice(start, start + CHUNK), null)}`.execute(db);
   return { orders, rows: sums.length };
 }
