@@ -26,8 +26,20 @@ export type BatchRows<Q extends Record<string, Compilable<any>>> = { [K in keyof
 
 /** Renumbers a compiled PostgreSQL statement's $n parameters by `offset` (Kysely binds every value as $n). */
 function shifted(sqlText: string, offset: number): string {
-  return offset === 0 ? sqlText : sqlText.replace(/\$(\d+)/g, (_match, index: string) => `$${Number(index) + offset}`);
+  if (offset === 0) return sqlText;
+  const key = `${offset}:${sqlText}`;
+  let text = shiftedTexts.get(key);
+  if (text === undefined) {
+    text = sqlText.replace(/\$(\d+)/g, (_match, index: string) => `$${Number(index) + offset}`);
+    // The till's batches repeat the same few texts; the bound keeps texts that vary with their input from piling up.
+    if (shiftedTexts.size >= SHIFTED_TEXTS_LIMIT) shiftedTexts.clear();
+    shiftedTexts.set(key, text);
+  }
+  return text;
 }
+
+const SHIFTED_TEXTS_LIMIT = 1000;
+const shiftedTexts = new Map<string, string>();
 
 function combine(queries: Record<string, Compilable<any>>, render: (key: string, sqlText: string) => string) {
   const parameters: unknown[] = [];
