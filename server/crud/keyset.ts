@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
-import { afterCursor, countRows, selectRows, type ListCursor, type ListPlan } from './listQuery';
+import { afterCursor, countRows, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
 import type { Resource } from './resource';
 
 export const BAD_CURSOR_MESSAGE = 'This page link is no longer valid. Go back to the first page.';
@@ -89,11 +89,8 @@ export async function rowsAtCursor(
   perPage: number,
 ): Promise<Raw[]> {
   const read = cursor.way === 'next' ? plan : reversed(plan);
-  const rows = await selectRows(db, resource, read)
-    .where(afterCursor(resource, dialect, read, cursor))
-    .select(sql.ref(plan.orderBy).as('$sort'))
-    .limit(perPage)
-    .execute();
+  const select = selectRows(db, resource, read).select(sql.ref(plan.orderBy).as('$sort'));
+  const rows = await rowsAfterCursor(select, afterCursor(resource, dialect, read, cursor), perPage);
   return cursor.way === 'next' ? rows : rows.reverse();
 }
 

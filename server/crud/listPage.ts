@@ -30,10 +30,13 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const cursor = query.cursor ? decodeCursor(resource, plan, query.cursor) : null;
   const page = cursor?.page ?? query.page ?? 1;
   const counting = listTotal(db, database.dialect, resource, plan);
-  // A numbered page waits for the total (a late page is read from the end); a cursor's page does not.
+  // A numbered page waits for the total (a late page is read from the end); a cursor's page and the first
+  // page do not: on PostgreSQL their rows are read on another connection while the matches are counted.
   const [total, raws] = cursor
     ? await Promise.all([counting, rowsAtCursor(db, database.dialect, resource, plan, cursor, perPage)])
-    : await counting.then(async (total) => [total, await rowsAtPage(db, resource, plan, page, perPage, total)] as const);
+    : page === 1
+      ? await Promise.all([counting, rowsAtPage(db, resource, plan, 1, perPage, { rows: 0, exact: false })])
+      : await counting.then(async (total) => [total, await rowsAtPage(db, resource, plan, page, perPage, total)] as const);
   const actions = rowActionsFor(resource.declaration, user.role);
   const money = moneyColumns(resource);
   const keys = Object.keys(resource.declaration.columns);

@@ -169,21 +169,39 @@ export interface ListCursor {
 /**
  * The rows after `cursor` in the plan's order (keyset paging): a batch starts where the last one
  * ended with an indexed range instead of an OFFSET that rereads every earlier row. NULLs sort first
- * in SQLite's ascending order and last in PostgreSQL's, so where they fall depends on both.
+ * in SQLite's ascending order and last in PostgreSQL's, so where they fall depends on both. Answered as
+ * the ranges that follow each other in that order, to be read one after the other (rowsAfterCursor):
+ * joined by OR they were one condition no index range serves, and a deep page of a million rows walked
+ * the sort index from its start (230 ms on SQLite for the middle of 2,500,000 orders).
  */
-export function afterCursor(resource: Resource, dialect: DialectName, plan: ListPlan, cursor: ListCursor): RawBuilder<SqlBool> {
+export function afterCursor(resource: Resource, dialect: DialectName, plan: ListPlan, cursor: ListCursor): RawBuilder<SqlBool>[] {
   const id = sql.ref(`${resource.declaration.table}.id`);
   const sort = sql.ref(plan.orderBy);
   const after = sql.raw(plan.direction === 'asc' ? '>' : '<');
-  if (plan.orderBy === `${resource.declaration.table}.id`) return sql<SqlBool>`${id} ${after} ${cursor.id}`;
+  if (plan.orderBy === `${resource.declaration.table}.id`) return [sql<SqlBool>`${id} ${after} ${cursor.id}`];
   const nullsFirst = (dialect === 'sqlite') === (plan.direction === 'asc');
   if (cursor.sort === null || cursor.sort === undefined) {
     const laterNull = sql<SqlBool>`(${sort} is null and ${id} ${after} ${cursor.id})`;
-    return nullsFirst ? sql<SqlBool>`(${laterNull} or ${sort} is not null)` : laterNull;
+    return nullsFirst ? [laterNull, sql<SqlBool>`${sort} is not null`] : [laterNull];
   }
   // A row value comparison is one range on a (column, id) index; NULL columns never satisfy it.
   const later = sql<SqlBool>`(${sort}, ${id}) ${after} (${cursor.sort}, ${cursor.id})`;
-  return nullsFirst ? later : sql<SqlBool>`(${later} or ${sort} is null)`;
+  return nullsFirst ? [later] : [later, sql<SqlBool>`${sort} is null`];
+}
+
+/** Up to `limit` rows of `select` (ordered as the plan) after a cursor: each of its ranges read in turn until the limit is reached. */
+export async function rowsAfterCursor(select: Select, ranges: readonly RawBuilder<SqlBool>[], limit: number): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  for (const range of ranges) {
+    if (rows.length >= limit) break;
+    rows.push(
+      ...(await select
+        .where(range)
+        .limit(limit - rows.length)
+        .execute()),
+    );
+  }
+  return rows;
 }
 
 export async function countRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<number> {

@@ -129,3 +129,19 @@ export function ftsCandidates(table: string, fts: string | undefined, term: stri
   const phrase = `"${term.replace(/"/g, '""')}"`;
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.id(fts)} where ${sql.id(fts)} match ${phrase})`;
 }
+
+/**
+ * SQLite: the rows of `table` whose indexed columns contain one of `phrases`, from the engine's FTS5 table
+ * over that table when one covers `column` (ensureFts); null when there is none or a phrase is too short.
+ * For a search outside the CRUD lists (the till's word search) that must not read every row of a large table.
+ */
+export async function sqliteFtsCandidates(db: Kysely<any>, table: string, column: string, phrases: readonly string[]): Promise<RawBuilder<SqlBool> | null> {
+  if (phrases.length === 0 || phrases.some((phrase) => [...phrase].length < MIN_INDEXED_TERM)) return null;
+  const prefix = `crud_fts_${table}_`.replace(/_/g, '\\_');
+  const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'create virtual table%'
+    and name like ${`${prefix}%`} escape '\\' and sql like ${`%"${column}"%`}`.execute(db);
+  const fts = rows.rows.map((row) => row.name).find((name) => /^crud_fts_.+_[0-9a-f]{10}$/.test(name));
+  if (!fts) return null;
+  const query = phrases.map((phrase) => `"${phrase.replace(/"/g, '""')}"`).join(' OR ');
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.id(fts)} where ${sql.id(fts)} match ${query})`;
+}
