@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
-import { API, type TestApp } from './harness';
+import { beforeAll, expect } from 'vitest';
+import { API, type DialectName, type TestApp } from './harness';
+import { useTestApp } from './suite';
+import { FIXTURE_CRUD } from './crud-fixtures';
 
 /** tests/fixtures/crud/intake.json: a resource with an access block (cashier, vendor, manager; admins unrestricted). */
 export const INTAKE = `${API}/crud/test.intake`;
@@ -43,4 +45,19 @@ export async function seedIntake(t: TestApp, admin: string, cashier: string) {
   const cashierOne = await createIntake(t, cashier, 'Cashier One', { status: 'open' });
   const cashierTwo = await createIntake(t, cashier, 'Cashier Two', { status: 'held' });
   return { adminOpen, adminClosed, adminCheap, cashierOne, cashierTwo };
+}
+
+/**
+ * One describe block's app over the intake fixture, signed in as the administrator and a cashier, with
+ * seedIntake's rows; read its fields inside tests (they are set by the block's beforeAll).
+ */
+export function useSeededIntake(dialect: DialectName) {
+  const t = useTestApp(dialect, { crud: FIXTURE_CRUD });
+  const seeded = { t, admin: '', cashier: '', ids: {} as Awaited<ReturnType<typeof seedIntake>> };
+  beforeAll(async () => {
+    seeded.admin = await t.login('admin');
+    seeded.cashier = await t.login('cashier');
+    seeded.ids = await seedIntake(t, seeded.admin, seeded.cashier);
+  });
+  return seeded;
 }

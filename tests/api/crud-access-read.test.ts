@@ -1,79 +1,70 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, DIALECTS } from './harness';
-import { useTestApp } from './suite';
-import { FIXTURE_CRUD } from './crud-fixtures';
-import { FORBIDDEN, INTAKE, NOT_FOUND, intakeList, intakeUrl, names, seedIntake } from './crud-access-fixtures';
+import { FORBIDDEN, INTAKE, NOT_FOUND, intakeList, intakeUrl, names, useSeededIntake } from './crud-access-fixtures';
 
 /**
  * tests/fixtures/crud/intake.json's access block on reads: the rows and fields each role sees in the list,
  * its config, export and forms, crafted queries on hidden columns, and the menu. Writes: crud-access-write.test.ts.
  */
 describe.each(DIALECTS)('per-role access on reads, on %s', (dialect) => {
-  const t = useTestApp(dialect, { crud: FIXTURE_CRUD });
-  let admin: string;
-  let cashier: string;
-  let ids: Awaited<ReturnType<typeof seedIntake>>;
-  beforeAll(async () => {
-    admin = await t.login('admin');
-    cashier = await t.login('cashier');
-    ids = await seedIntake(t, admin, cashier);
-  });
+  const s = useSeededIntake(dialect);
+  const t = s.t;
 
   it('shows a cashier only their rows and only the allowed columns in the list and its config', async () => {
-    const page = await intakeList(t, cashier);
+    const page = await intakeList(t, s.cashier);
     expect(page.total).toBe(2);
     expect(names(page)).toEqual(['Cashier Two', 'Cashier One']);
     expect(Object.keys(page.data[0]!).sort()).toEqual(['$actions', '$checked', '$id', '$toggled', 'created_at', 'name', 'status']);
     expect(page.data[0]!.status).toBe('held');
-    const config = (await t.call({ method: 'GET', url: `${INTAKE}/config`, cookie: cashier })).json();
+    const config = (await t.call({ method: 'GET', url: `${INTAKE}/config`, cookie: s.cashier })).json();
     expect(Object.keys(config.columns)).toEqual(['name', 'status']);
     expect(config.queryFilters.map((filter: { name: string }) => filter.name)).toEqual(['status']);
     // No delete entry: no delete action, no bulk delete; the edit link is there (update allowed).
     expect(config.bulkActions).toEqual([]);
-    expect(page.data[0]!.$actions).toEqual([{ identifier: 'edit', label: 'Edit', type: 'GOTO', url: `/dashboard/intake/edit/${ids.cashierTwo}` }]);
+    expect(page.data[0]!.$actions).toEqual([{ identifier: 'edit', label: 'Edit', type: 'GOTO', url: `/dashboard/intake/edit/${s.ids.cashierTwo}` }]);
   });
 
   it("exports only the cashier's rows and allowed columns", async () => {
-    const exported = await t.call({ method: 'POST', url: `${INTAKE}/export`, cookie: cashier, payload: {} });
+    const exported = await t.call({ method: 'POST', url: `${INTAKE}/export`, cookie: s.cashier, payload: {} });
     expect(exported.statusCode, exported.body).toBe(200);
-    const csv = (await t.call({ method: 'GET', url: exported.json().url, cookie: cashier })).body;
+    const csv = (await t.call({ method: 'GET', url: exported.json().url, cookie: s.cashier })).body;
     expect(csv.trimEnd().split('\r\n')).toEqual(['Name,Status', 'Cashier Two,held', 'Cashier One,open']);
     // Asking for another's rows by id exports nothing of them.
-    const picked = await t.call({ method: 'POST', url: `${INTAKE}/export`, cookie: cashier, payload: { entries: [ids.adminOpen, ids.cashierOne] } });
-    const pickedCsv = (await t.call({ method: 'GET', url: picked.json().url, cookie: cashier })).body;
+    const picked = await t.call({ method: 'POST', url: `${INTAKE}/export`, cookie: s.cashier, payload: { entries: [s.ids.adminOpen, s.ids.cashierOne] } });
+    const pickedCsv = (await t.call({ method: 'GET', url: picked.json().url, cookie: s.cashier })).body;
     expect(pickedCsv.trimEnd().split('\r\n')).toEqual(['Name,Status', 'Cashier One,open']);
   });
 
   it('gives a cashier forms of the allowed fields only, and no form of a row outside the filter', async () => {
-    const create = (await t.call({ method: 'GET', url: `${INTAKE}/form-config`, cookie: cashier })).json();
+    const create = (await t.call({ method: 'GET', url: `${INTAKE}/form-config`, cookie: s.cashier })).json();
     expect(create.form.main.name).toBe('name');
     expect(Object.keys(create.form.tabs)).toEqual(['general']);
     expect(create.form.tabs.general.fields.map((field: { name: string }) => field.name)).toEqual(['status']);
     // The edit form holds what the cashier may both read and update: the name alone.
-    const edit = await t.call({ method: 'GET', url: `${INTAKE}/form-config/${ids.cashierOne}`, cookie: cashier });
+    const edit = await t.call({ method: 'GET', url: `${INTAKE}/form-config/${s.ids.cashierOne}`, cookie: s.cashier });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().form).toMatchObject({ main: { name: 'name', value: 'Cashier One' }, tabs: {} });
-    const other = await t.call({ method: 'GET', url: `${INTAKE}/form-config/${ids.adminOpen}`, cookie: cashier });
+    const other = await t.call({ method: 'GET', url: `${INTAKE}/form-config/${s.ids.adminOpen}`, cookie: s.cashier });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(NOT_FOUND);
   });
 
   it('refuses sorting and filtering by a hidden column (422) and searches the allowed columns only', async () => {
-    const sorted = await t.call({ method: 'GET', url: intakeUrl({ active: 'phone', direction: 'asc' }), cookie: cashier });
+    const sorted = await t.call({ method: 'GET', url: intakeUrl({ active: 'phone', direction: 'asc' }), cookie: s.cashier });
     expect(sorted.statusCode).toBe(422);
     expect(sorted.json()).toMatchObject({
       status: 'failed',
       message: 'The form is not valid.',
       errors: { active: ['The list cannot be sorted by this column.'] },
     });
-    const filtered = await t.call({ method: 'GET', url: intakeUrl({ queryFilters: JSON.stringify({ phone: '555-0101' }) }), cookie: cashier });
+    const filtered = await t.call({ method: 'GET', url: intakeUrl({ queryFilters: JSON.stringify({ phone: '555-0101' }) }), cookie: s.cashier });
     expect(filtered.statusCode).toBe(422);
     expect(filtered.json().errors).toEqual({ 'queryFilters.phone': ['This field is not allowed.'] });
     // Phones match the administrator's rows; the cashier's search does not look at phones, nor at others' rows.
-    expect((await intakeList(t, cashier, { search: '555-01' })).total).toBe(0);
-    expect(names(await intakeList(t, cashier, { search: 'one' }))).toEqual(['Cashier One']);
-    expect(names(await intakeList(t, cashier, { queryFilters: JSON.stringify({ status: 'held' }) }))).toEqual(['Cashier Two']);
-    expect((await intakeList(t, admin, { search: '555-01' })).total).toBe(3);
+    expect((await intakeList(t, s.cashier, { search: '555-01' })).total).toBe(0);
+    expect(names(await intakeList(t, s.cashier, { search: 'one' }))).toEqual(['Cashier One']);
+    expect(names(await intakeList(t, s.cashier, { queryFilters: JSON.stringify({ status: 'held' }) }))).toEqual(['Cashier Two']);
+    expect((await intakeList(t, s.admin, { search: '555-01' })).total).toBe(3);
   });
 
   it('shows a vendor the rows of their vendor number (and price at least 1.00), with name and price', async () => {
@@ -103,8 +94,8 @@ describe.each(DIALECTS)('per-role access on reads, on %s', (dialect) => {
         .json()
         .flatMap((group: { items: Array<{ path: string }> }) => group.items.map((item) => item.path));
     expect(await paths(customer)).not.toContain('/dashboard/intake');
-    expect(await paths(cashier)).toContain('/dashboard/intake');
-    expect(await paths(admin)).toContain('/dashboard/intake');
+    expect(await paths(s.cashier)).toContain('/dashboard/intake');
+    expect(await paths(s.admin)).toContain('/dashboard/intake');
   });
 
   it('leaves administrators unrestricted', async () => {
