@@ -77,7 +77,10 @@ async function createRealtime(app: FastifyInstance, config: Config, database: Da
   app.addHook('onClose', () => hub.close());
   if (!hub.enabled) return hub;
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  if (database.dialect === 'postgres' && config.databaseUrl) hub.useBridge(await connectPostgresBridge(config.databaseUrl, hub));
+  if (database.dialect === 'postgres' && config.databaseUrl) {
+    const reportLoss = (error: Error) => app.log.warn({ err: error }, 'realtime: the PostgreSQL listening connection failed; listening again');
+    hub.useBridge(await connectPostgresBridge(config.databaseUrl, hub, reportLoss));
+  }
   return hub;
 }
 

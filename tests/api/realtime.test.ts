@@ -1,17 +1,22 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { LISTENER_APPLICATION_NAME } from '../../server/realtime/postgresBridge';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 
-/** Collects the JSON messages a socket receives and waits for the nth. */
+/** Collects the JSON messages (and any errors) a socket receives and waits for the nth message. */
 function inbox(socket: WebSocket) {
   const messages: Array<{ type: string; data: unknown }> = [];
+  const errors: Error[] = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (data) => {
     messages.push(JSON.parse(data.toString()));
     waiters.splice(0).forEach((wake) => wake());
   });
+  socket.on('error', (error) => errors.push(error));
   return {
     messages,
+    errors,
     async waitFor(count: number, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
@@ -24,6 +29,17 @@ function inbox(socket: WebSocket) {
       return messages;
     },
   };
+}
+
+/** Waits until the hub has this many subscribers: the server registers a socket after the client sees it open. */
+async function subscribers(t: TestApp, count: number) {
+  while (t.app.realtime.size !== count) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** Drops the sockets and waits until the server has let them go, so nothing of them outlives the test. */
+async function hangUp(t: TestApp, ...sockets: WebSocket[]) {
+  for (const socket of sockets) socket.terminate();
+  await subscribers(t, 0);
 }
 
 describe.each(DIALECTS)('realtime connection on %s', (dialect) => {
@@ -47,14 +63,37 @@ describe.each(DIALECTS)('realtime connection on %s', (dialect) => {
     const vendorSocket = await t.app.injectWS(`${API}/realtime`, { headers: { cookie: await t.login('vendor') } });
     const admin = inbox(adminSocket);
     const vendor = inbox(vendorSocket);
-    while (t.app.realtime.size < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    await subscribers(t, 2);
     await t.app.realtime.publish({ type: 'sales-alert.requested', data: { id: 7 } }, { roles: ['administrator', 'store_administrator'] });
     const received = await admin.waitFor(1);
     expect(received[0]).toEqual({ type: 'sales-alert.requested', data: { id: 7 } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(vendor.messages).toEqual([]);
-    adminSocket.terminate();
-    vendorSocket.terminate();
+    await hangUp(t, adminSocket, vendorSocket);
+    expect([...admin.errors, ...vendor.errors]).toEqual([]);
+  });
+
+  it.runIf(dialect === 'postgres')('listens again when the database ends its listening connection', async () => {
+    const listeners = sql<{
+      pid: number;
+    }>`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`;
+    const [first] = (await listeners.execute(t.database.db)).rows;
+    expect(first).toBeDefined();
+    // What a restart or an administrator's pg_terminate_backend does; an unhandled 'error' would end the process.
+    await sql`select pg_terminate_backend(${first.pid})`.execute(t.database.db);
+    let again: Array<{ pid: number }> = [];
+    for (let tries = 0; tries < 100 && !(again.length === 1 && again[0].pid !== first.pid); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = (await listeners.execute(t.database.db)).rows;
+    }
+    expect(again).toHaveLength(1);
+    expect(again[0].pid).not.toBe(first.pid);
+    const socket = await t.app.injectWS(`${API}/realtime`, { headers: { cookie: await t.login('admin') } });
+    const admin = inbox(socket);
+    await subscribers(t, 1);
+    await t.app.realtime.publish({ type: 'sales-alert.requested', data: { id: 8 } }, { roles: ['administrator'] });
+    expect((await admin.waitFor(1))[0]).toEqual({ type: 'sales-alert.requested', data: { id: 8 } });
+    await hangUp(t, socket);
   });
 });
 
