@@ -106,11 +106,15 @@ export async function registerCrudEngine(app: FastifyInstance, options: CrudEngi
   // Screens saved in the builder on another app server: PostgreSQL announces each save at its commit.
   const listener =
     database.dialect === 'postgres' && options.databaseUrl
-      ? await listenForScreens(options.databaseUrl, () => {
-          reloadAfterSave().catch((error: unknown) =>
-            app.log.error(`CRUD declarations not reloaded: ${error instanceof Error ? error.message : String(error)}`),
-          );
-        })
+      ? await listenForScreens(
+          options.databaseUrl,
+          () => {
+            reloadAfterSave().catch((error: unknown) =>
+              app.log.error(`CRUD declarations not reloaded: ${error instanceof Error ? error.message : String(error)}`),
+            );
+          },
+          (error) => app.log.warn({ err: error }, 'screen builder: the PostgreSQL listening connection failed; listening again'),
+        )
       : null;
 
   const watcher = options.watch

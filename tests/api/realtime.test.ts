@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { LISTENER_APPLICATION_NAME } from '../../server/realtime/postgresBridge';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
+import { endListeners } from './pgListeners';
 
 /** Collects the JSON messages (and any errors) a socket receives and waits for the nth message. */
 function inbox(socket: WebSocket) {
@@ -74,20 +74,8 @@ describe.each(DIALECTS)('realtime connection on %s', (dialect) => {
   });
 
   it.runIf(dialect === 'postgres')('listens again when the database ends its listening connection', async () => {
-    const listeners = sql<{
-      pid: number;
-    }>`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`;
-    const [first] = (await listeners.execute(t.database.db)).rows;
-    expect(first).toBeDefined();
     // What a restart or an administrator's pg_terminate_backend does; an unhandled 'error' would end the process.
-    await sql`select pg_terminate_backend(${first.pid})`.execute(t.database.db);
-    let again: Array<{ pid: number }> = [];
-    for (let tries = 0; tries < 100 && !(again.length === 1 && again[0].pid !== first.pid); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      again = (await listeners.execute(t.database.db)).rows;
-    }
-    expect(again).toHaveLength(1);
-    expect(again[0].pid).not.toBe(first.pid);
+    await endListeners(t.database.db, LISTENER_APPLICATION_NAME);
     const socket = await t.app.injectWS(`${API}/realtime`, { headers: { cookie: await t.login('admin') } });
     const admin = inbox(socket);
     await subscribers(t, 1);

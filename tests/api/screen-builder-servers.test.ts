@@ -9,6 +9,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { declarationOf } from '../../server/crud/load';
+import { SCREENS_LISTENER_APPLICATION_NAME } from '../../server/crud/builder/listen';
+import { endListeners } from './pgListeners';
 
 describe.each(DIALECTS)('a builder screen exported and imported on %s', (dialect) => {
   let source: TestApp;
@@ -60,26 +62,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a builder save on one app serve
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const onOther = (url: string, cookie: string) => other.inject({ method: 'GET', url, headers: { ...XHR, cookie } });
+  /** Asks the other server until its answer passes, or for 5 s. */
+  const until = async (url: string, cookie: string, done: (body: Record<string, unknown>) => boolean) => {
+    const started = Date.now();
+    for (;;) {
+      const response = await onOther(url, cookie);
+      if ((response.statusCode === 200 && done(response.json())) || Date.now() - started > 5000) return response;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
   it('announces each save through LISTEN/NOTIFY', async () => {
     const admin = await t.login('admin');
-    const onOther = (url: string) => other.inject({ method: 'GET', url, headers: { ...XHR, cookie: admin } });
-    const until = async (url: string, done: (body: Record<string, unknown>) => boolean) => {
-      const started = Date.now();
-      for (;;) {
-        const response = await onOther(url);
-        if ((response.statusCode === 200 && done(response.json())) || Date.now() - started > 5000) return response;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    };
-    expect((await onOther(`${INTAKE}/config`)).statusCode).toBe(404);
+    expect((await onOther(`${INTAKE}/config`, admin)).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: SCREENS, cookie: admin, payload: { declaration: intakeDeclaration() } })).statusCode).toBe(201);
-    expect((await until(`${INTAKE}/config`, () => true)).statusCode).toBe(200);
+    expect((await until(`${INTAKE}/config`, admin, () => true)).statusCode).toBe(200);
     const withColor = withFields(intakeDeclaration(), (fields) => [...fields, { name: 'shelf_color', label: 'Shelf colour', type: 'color' }]);
     withColor.columns = { ...withColor.columns, shelf_color: { label: 'Shelf colour' } } as typeof withColor.columns;
     expect(
       (await t.call({ method: 'PUT', url: `${SCREENS}/test.intake`, cookie: admin, payload: { declaration: withColor, base_version: 1 } })).statusCode,
     ).toBe(200);
-    const config = await until(`${INTAKE}/config`, (body) => 'shelf_color' in (body.columns as object));
+    const config = await until(`${INTAKE}/config`, admin, (body) => 'shelf_color' in (body.columns as object));
     expect(Object.keys(config.json().columns)).toEqual(['name', 'intake_number', 'shelf_color']);
+  });
+
+  it('reads the screens again after its listening connection was lost, so a save in between is not missed', async () => {
+    const admin = await t.login('admin');
+    const second = { ...intakeDeclaration(), namespace: 'test.intake-two', slug: 'consignment-intake-two', table: 'test_intake_two' };
+    // Both servers' listeners end; the save below is announced while they are away (or just back).
+    await Promise.all([
+      endListeners(t.database.db, SCREENS_LISTENER_APPLICATION_NAME),
+      t.call({ method: 'POST', url: SCREENS, cookie: admin, payload: { declaration: second } }).then((saved) => expect(saved.statusCode).toBe(201)),
+    ]);
+    expect((await until(`${INTAKE}-two/config`, admin, () => true)).statusCode).toBe(200);
   });
 });

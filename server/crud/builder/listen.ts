@@ -1,15 +1,19 @@
-import pg from 'pg';
+import { listenResiliently } from '../../db/listen';
 import { SCREENS_CHANNEL } from './save';
 
-/** Calls `onSave` whenever any app server on this PostgreSQL database commits a screen builder save. */
-export async function listenForScreens(connectionString: string, onSave: () => void): Promise<{ close(): Promise<void> }> {
-  const listener = new pg.Client({ connectionString });
-  await listener.connect();
-  listener.on('notification', (notification) => {
-    if (notification.channel === SCREENS_CHANNEL) onSave();
+export const SCREENS_LISTENER_APPLICATION_NAME = 'pos-screens-listener';
+
+/**
+ * Calls `onSave` whenever any app server on this PostgreSQL database commits a screen builder save, and
+ * once more after the listening connection was lost and opened again, since saves in between were missed.
+ */
+export function listenForScreens(connectionString: string, onSave: () => void, onLost: (error: Error) => void): Promise<{ close(): Promise<void> }> {
+  return listenResiliently({
+    connectionString,
+    channel: SCREENS_CHANNEL,
+    applicationName: SCREENS_LISTENER_APPLICATION_NAME,
+    onNotify: onSave,
+    onLost,
+    onListeningAgain: onSave,
   });
-  // A dropped connection must not crash the server; the screens stay as last loaded.
-  listener.on('error', () => undefined);
-  await listener.query(`listen ${SCREENS_CHANNEL}`);
-  return { close: () => listener.end() };
 }
