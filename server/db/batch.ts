@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './dialect';
 
 /**
@@ -60,6 +60,9 @@ const quoted = (key: string) => `"${key.replaceAll('"', '""')}"`;
  * that use it need their own path on SQLite, where nothing is batched.
  */
 export const earlierWrite = (key: string) => sql.raw(quoted(`w_${key}`));
+
+/** A raw SQL statement as a batch entry: raw`…` compiles only against a database, which a batch does not pass. */
+export const batchable = <R>(db: Kysely<any>, raw: RawBuilder<R>): Compilable<R> => ({ compile: () => raw.compile(db) });
 
 /** Runs independent reads: one statement on PostgreSQL, each in turn on SQLite. */
 export async function readBatch<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {

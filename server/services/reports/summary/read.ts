@@ -1,5 +1,6 @@
 import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { batchable } from '../../../db/batch';
 import { timeZoneOption } from '../../options';
 import type { OrderRows, Parts } from './parts';
 
@@ -64,7 +65,7 @@ export function orderRowsQuery(db: Db, ids: readonly number[], withStored: boole
     union all
     select 'zone', 0, null, null, null, null, null, null, null, null, null, (select x.value from options x where x.key = 'ns_store_timezone')
     ${storedParts}`;
-  return { compile: () => query.compile(db) };
+  return batchable(db, query);
 }
 
 /** readOrderRows: orderRowsQuery sent alone, its rows made into each order's rows. */

@@ -1,6 +1,6 @@
-import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import { sql, type Compilable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, OrdersTable } from '../../../db/schema';
-import { writeBatch } from '../../../db/batch';
+import { batchable, writeBatch } from '../../../db/batch';
 import { MEASURES, partsOf, splitKey, type Measure, type OrderRows, type Parts } from './parts';
 import { readOrderRows, type OrderRowsRead } from './read';
 
@@ -93,8 +93,7 @@ export function summaryWritesOf(db: Db, orderId: number, read: OrderRowsRead, pa
     ? sql`insert into report_order_parts (order_id, parts) values (${orderId}, ${JSON.stringify(next)})
         on conflict (order_id) do update set parts = excluded.parts`
     : sql`delete from report_order_parts where order_id = ${orderId}`;
-  const compilable = (raw: RawBuilder<unknown>): Compilable<unknown> => ({ compile: () => raw.compile(db) });
-  return { summaryParts: compilable(parts), summarySums: compilable(addToSums(deltas, orderId % SUMMARY_SLOTS)) };
+  return { summaryParts: batchable(db, parts), summarySums: batchable(db, addToSums(deltas, orderId % SUMMARY_SLOTS)) };
 }
 
 /** summaryWritesOf over the order's rows read here (one statement). */
