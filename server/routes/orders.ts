@@ -175,11 +175,10 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     {
       schema: { params: OrderParamsSchema, body: AddPaymentBodySchema },
       config: { permission: 'orders.manage' },
-      preHandler: (request) => assertAmountPrecision(database, request.body, request),
     },
     async (request) => {
-      const options = await readOptions(database, request);
-      const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, options, auditActor(request));
+      // The options are read, and the amount's precision checked, in the payment's first batch.
+      const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, auditActor(request), request);
       // The order's answer lists the new payment: no read of its own.
       const order = await loadOrderAnswer(database.db, request.params.id, currentUser(request));
       const payment = order.payments.find((entry) => entry.id === paymentId)!;

@@ -9,7 +9,8 @@ import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orde
 import { CHECK_PAYMENT, checkPaymentErrors, parseOrderExtra, storedCheckInfo } from '../../../schemas/orders/checkPayment';
 import { accountPaymentRefusal, actionRefusal, leftToPay } from '../../../schemas/orders/rules';
 import { monthOf, vendorBalance } from '../../../schemas/vendors';
-import { storeToday } from '../options';
+import { keepRequestOptions, optionsOf, optionsQuery, storeToday } from '../options';
+import { assertPrecisionOf } from './amountBounds';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { drawerCashWrites, moveRegisterBalance, recordDrawerCash, type DrawerMove } from '../registers/drawer';
@@ -239,12 +240,17 @@ export async function addOrderPayment(
   orderId: number,
   input: PaymentInput,
   userId: number,
-  options: SystemOptions,
   actor: AuditActor,
+  /** The request, which keeps the options read here for its later steps (readOptions). */
+  request?: object,
 ): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
-    // The payment types read beside the lock (they do not depend on it): one round trip on PostgreSQL.
-    const read = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), types: activePaymentTypesQuery(trx) });
+    // The options and payment types read beside the lock (they do not depend on it): one round trip on
+    // PostgreSQL. The amount's precision is checked before anything else, as a route's preHandler would.
+    const read = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), types: activePaymentTypesQuery(trx), options: optionsQuery(trx) });
+    const options = optionsOf(read.options);
+    if (request) keepRequestOptions(request, options);
+    assertPrecisionOf(input, options);
     const order = foundOrder(read.order[0]);
     primePaymentTypes(trx, read.types);
     const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual', actor });
