@@ -35,7 +35,6 @@ import {
 import { refundProductFields } from '../services/orders/refundFields';
 import { auditActor } from '../services/audit';
 import { assertAmountPrecision } from '../services/orders/amountBounds';
-import { readOptions } from '../services/options';
 
 /**
  * Spec 03 §7: line edits, refunds and instalments of an order, and the refund product popup's fields.
@@ -69,18 +68,10 @@ export function orderFlowRoutes(app: FastifyInstance, database: Database): void 
     {
       schema: { params: OrderParamsSchema, body: RefundBodySchema },
       config: { permission: 'orders.manage' },
-      preHandler: (request) => assertAmountPrecision(database, request.body, request),
     },
     async (request) => {
-      const data = await refundOrder(
-        database,
-        request.params.id,
-        request.body,
-        currentUser(request).id,
-        currentUser(request),
-        auditActor(request),
-        await readOptions(database, request),
-      );
+      // The options are read, and the amounts' precision checked, beside the order's lock.
+      const data = await refundOrder(database, request.params.id, request.body, currentUser(request).id, currentUser(request), auditActor(request), request);
       return { status: 'success', message: REFUNDED_MESSAGE, data };
     },
   );

@@ -230,4 +230,31 @@ describe.each(DIALECTS)('order refunds on %s', (dialect) => {
     const sum = await t.database.db.selectFrom('order_refunds').select('total').where('order_id', '=', big).execute();
     expect(sum.map((row) => row.total)).toEqual([fromDecimal('39.98')]);
   });
+
+  it('two refunds of different lines at once never give back more than a layaway has been paid', async () => {
+    const cookies = await Promise.all(['cashier', 'manager'].map((username) => t.login(username)));
+    for (let round = 0; round < 4; round += 1) {
+      // 19.99 + 20.25 sold, 20.25 paid: either line alone fits in what was paid, both do not.
+      const orderId = await makeOrder(t, {
+        lines: [
+          { product: 'Silk Scarf', quantity: 1 },
+          { product: 'Beeswax Candles', quantity: 3 },
+        ],
+        payments: [['card', '20.25']],
+        instalments: true,
+      });
+      const [scarf, candles] = await linesOf(t, orderId);
+      const asks = [
+        { products: [{ id: scarf!.id, quantity: 1, condition: 'damaged' }], total: 19.99 },
+        { products: [{ id: candles!.id, quantity: 3, condition: 'damaged' }], total: 20.25 },
+      ];
+      const responses = await Promise.all(
+        asks.map((ask, index) => refund(orderId, { ...ask, payment: { identifier: 'card' }, register: front }, cookies[index])),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+      const refunds = await t.database.db.selectFrom('order_refunds').select('total').where('order_id', '=', orderId).execute();
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.total).toBeLessThanOrEqual(fromDecimal('20.25'));
+    }
+  });
 });

@@ -92,18 +92,20 @@ const json = (values: AuditValues | null | undefined) => (values === null || val
 
 /** Appends one row; call it with the transaction of the change it records. */
 export async function recordAudit(db: Db | Kysely<any>, actor: AuditActor, entry: AuditEntry, at: string = nowUtc()): Promise<void> {
-  await (db as Db)
-    .insertInto('audit_log')
-    .values({
-      created_at: at,
-      user_id: actor.userId,
-      username: actor.username,
-      address: actor.address,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      before: json(entry.before),
-      after: json(entry.after),
-    })
-    .execute();
+  await auditInsert(db, actor, entry, at).execute();
+}
+
+/** recordAudit's insert, for a caller that sends it in a batch with the change's own writes (server/db/batch.ts). */
+export function auditInsert(db: Db | Kysely<any>, actor: AuditActor, entry: AuditEntry, at: string = nowUtc()) {
+  return (db as Db).insertInto('audit_log').values({
+    created_at: at,
+    user_id: actor.userId,
+    username: actor.username,
+    address: actor.address,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    before: json(entry.before),
+    after: json(entry.after),
+  });
 }

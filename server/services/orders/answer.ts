@@ -11,7 +11,7 @@ import type { TenderAmount } from '../../../schemas/orders/refundTenders';
 import { ORDER_NOT_FOUND } from './core';
 import { couponDiscountValue, couponsQuery, orderLinesQuery, percentAnswer, refundedProductsQuery, toOrderProducts, toRefundedProducts } from './answerLines';
 import { paymentsQuery, refundPaymentsQuery, tendersOf, toPaymentAnswer } from './answerPayments';
-import { readBatch } from '../../db/batch';
+import { readBatch, type BatchRows } from '../../db/batch';
 
 /**
  * The order as the API answers it (spec 03 §3 entities): decimals for money, plain percent numbers for
@@ -56,6 +56,11 @@ export async function assertMaySeeOrder(db: Db, orderId: number, user?: Viewer):
  * SQLite, where each is an in-process call).
  */
 export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): Promise<OrderAnswer> {
+  return orderAnswerOf(await readBatch(db, orderAnswerReads(db, orderId, viewer)), viewer);
+}
+
+/** The reads behind loadOrderAnswer, for a caller that sends more beside them in its batch (server/db/batch.ts). */
+export function orderAnswerReads(db: Db, orderId: number, viewer: Viewer) {
   let query = db
     .selectFrom('orders as o')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
@@ -76,7 +81,7 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
     .where('o.id', '=', orderId);
   if (seesOnlyOwnOrders(capabilitiesOf(viewer.role))) query = query.where('c.user_id', '=', viewer.id);
   // One round trip on PostgreSQL (server/db/batch.ts): the order and everything the answer shows of it.
-  const read = await readBatch(db, {
+  return {
     order: query,
     lines: orderLinesQuery(db, orderId),
     coupons: couponsQuery(db, orderId),
@@ -85,7 +90,11 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
     refunds: refundPaymentsQuery(db, orderId),
     // A refund may be paid in a tender the order was not paid with: its label comes from here (a few rows).
     types: db.selectFrom('payment_types').select(['identifier', 'label']),
-  });
+  };
+}
+
+/** The answer from what orderAnswerReads read, or 404. */
+export function orderAnswerOf(read: BatchRows<ReturnType<typeof orderAnswerReads>>, viewer: Viewer): OrderAnswer {
   const order = read.order[0];
   if (!order) throw notFound(ORDER_NOT_FOUND);
 

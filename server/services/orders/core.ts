@@ -181,7 +181,14 @@ export interface Recomputed {
  * the vendor sales ledger (orderMoneyWrites) and the report summary: one read and one write on PostgreSQL. Call it after every payment, refund, edit and
  * instalment, inside the same transaction, after locking the order.
  */
-export async function recomputeOrder(trx: Trx, orderId: number, precision: number, at: string = nowUtc()): Promise<Recomputed> {
+export async function recomputeOrder(
+  trx: Trx,
+  orderId: number,
+  precision: number,
+  at: string = nowUtc(),
+  /** Writes that need the recomputed order (an audit row of it), sent in the same batch. */
+  alsoWrite?: (order: OrderRow) => Record<string, Compilable<unknown>>,
+): Promise<Recomputed> {
   // One read: the order with its money sums, its lines, coupons and ledger rows, and its report summary's rows.
   const read = await readBatch(trx, { ...moneyStateReads(trx, orderId), summary: orderRowsQuery(trx, [orderId], true) });
   const state = moneyStateOf(read);
@@ -195,6 +202,7 @@ export async function recomputeOrder(trx: Trx, orderId: number, precision: numbe
     orderFigures: trx.updateTable('orders').set(changes).where('id', '=', orderId),
     ...money.writes,
     ...summaryWritesOf(trx, orderId, orderRowsOf(read.summary), { order, shares: money.shares }),
+    ...alsoWrite?.(order),
   });
   return { order, totalRefunded: state.refundsTotal };
 }

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, OrderPaymentsTable, OrdersTable } from '../../db/schema';
 import { toDecimal } from '../../../schemas/money';
 import { auditVendorChange } from '../vendors/lineVendor';
-import { recordAudit, type AuditActor, type AuditValues } from '../audit';
+import { auditInsert, recordAudit, type AuditActor, type AuditValues } from '../audit';
 
 /** The audit rows of order writes (see ../audit.ts): voids, deletions, payment deletions, refunds, price overrides, account payments. */
 
@@ -109,16 +109,11 @@ export interface RefundWritten {
   products: ReadonlyArray<{ order_product_id: number; refund_type: string; quantity: number; unit_price: number; total_price: number; condition: string }>;
 }
 
-/** A refund, recorded after its rows are written and the order recomputed, from the rows as written (in their order). */
-export async function auditRefund(
-  db: Db,
-  actor: AuditActor,
-  refundId: number,
-  before: OrderRow,
-  after: OrderRow,
-  refund: RefundWritten,
-  at?: string,
-): Promise<void> {
+/**
+ * A refund's audit row, from the rows as written (in their order) and the order as recomputed: the insert,
+ * for the recompute's batch (recomputeOrder's `alsoWrite`).
+ */
+export function auditRefundWrite(db: Db, actor: AuditActor, refundId: number, before: OrderRow, after: OrderRow, refund: RefundWritten, at?: string) {
   const { payments } = refund;
   const products = refund.products.map(({ order_product_id, refund_type, quantity, unit_price, total_price, condition }) => ({
     order_product_id,
@@ -128,7 +123,7 @@ export async function auditRefund(
     total_price,
     condition,
   }));
-  await recordAudit(
+  return auditInsert(
     db,
     actor,
     {

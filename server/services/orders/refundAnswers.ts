@@ -6,7 +6,7 @@ import { toDecimal } from '../../../schemas/money';
 import type { RefundAnswer, RefundedProductAnswer } from '../../../schemas/orders/api';
 import { assertMaySeeOrder } from './answer';
 import { refundedProductsQuery, toRefundedProducts } from './answerLines';
-import { readBatch } from '../../db/batch';
+import { readBatch, type BatchRows } from '../../db/batch';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -15,6 +15,11 @@ type Db = Kysely<DB> | Transaction<DB>;
  * register; `products`: the refunded products when the caller has them already (the order's answer lists them).
  */
 export async function loadRefunds(db: Db, orderId: number, refundId?: number, products?: RefundedProductAnswer[]): Promise<RefundAnswer[]> {
+  return refundAnswersOf(await readBatch(db, refundAnswerReads(db, orderId, refundId, !products)), products);
+}
+
+/** The reads behind loadRefunds (the refunded products only `withProducts`), for a caller that batches more beside them. */
+export function refundAnswerReads(db: Db, orderId: number, refundId: number | undefined, withProducts: boolean) {
   let refundsQuery = db
     .selectFrom('order_refunds as r')
     .leftJoin('users as a', 'a.id', 'r.author_id')
@@ -31,13 +36,17 @@ export async function loadRefunds(db: Db, orderId: number, refundId?: number, pr
     paymentsQuery = paymentsQuery.where('p.order_refund_id', '=', refundId);
   }
   // One round trip on PostgreSQL (server/db/batch.ts).
-  const read = await readBatch(db, {
-    refunds: refundsQuery.orderBy('r.id'),
-    payments: paymentsQuery.orderBy('p.id'),
-    ...(!products && { products: refundedProductsQuery(db, orderId, refundId) }),
-  });
-  const { refunds, payments } = read;
-  const refundedProducts = products ?? toRefundedProducts(read.products ?? []);
+  return {
+    refundRows: refundsQuery.orderBy('r.id'),
+    refundPayments: paymentsQuery.orderBy('p.id'),
+    ...(withProducts && { refundProducts: refundedProductsQuery(db, orderId, refundId) }),
+  };
+}
+
+/** The refunds from what refundAnswerReads read; `products` when the caller has them (the order's answer lists them). */
+export function refundAnswersOf(read: BatchRows<ReturnType<typeof refundAnswerReads>>, products?: RefundedProductAnswer[]): RefundAnswer[] {
+  const { refundRows: refunds, refundPayments: payments } = read;
+  const refundedProducts = products ?? toRefundedProducts(read.refundProducts ?? []);
   return refunds.map((refund) => ({
     id: refund.id,
     order_id: refund.order_id,

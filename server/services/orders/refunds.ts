@@ -1,24 +1,23 @@
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
-import { conflict, invalid, notFound } from '../../errors';
-import { readOptions } from '../options';
-import type { SystemOptions } from '../../../schemas/options';
+import { conflict, invalid } from '../../errors';
+import { keepRequestOptions, optionsOf, optionsQuery } from '../options';
+import { assertPrecisionOf } from './amountBounds';
 import { MONEY_DECIMALS, fromDecimal, sum, toDecimal, type Money } from '../../../schemas/money';
 import { CASH_PAYMENT, type OrderAnswer, type RefundAnswer, type RefundBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { afterRefund, refundLine, refundPayments, refundTotal, type LineRefund, type RefundableLine } from '../../../schemas/orders/refundTotals';
 import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/rules';
 import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
-import { loadOrderAnswer, type Viewer } from './answer';
+import { orderAnswerOf, orderAnswerReads, type Viewer } from './answer';
 import { refundPaymentsQuery, tendersOf } from './answerPayments';
 import { readBatch, writeBatch, type BatchRows } from '../../db/batch';
 import { drawerCashWrites, openSessionQuery } from '../registers/drawer';
-import { ORDER_NOT_FOUND, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
-import { forUpdate } from '../../db/dialect';
+import { foundOrder, lockOrderQuery, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import type { AuditActor } from '../audit';
-import { auditRefund } from './orderAudit';
-import { loadRefunds } from './refundAnswers';
+import { auditRefundWrite } from './orderAudit';
+import { refundAnswerReads, refundAnswersOf } from './refundAnswers';
 
 /**
  * Refunds (spec 03 §5 "Refund payment", "Refund product popup"): the amounts come from
@@ -97,26 +96,6 @@ function planLines(read: RefundRead, body: RefundBody, allowDecimalQuantities: b
   return planned;
 }
 
-/** The order locked (as lockOrder) with what its refunds gave back so far, in one statement. */
-async function lockWithRefunded(database: Database, trx: Trx, orderId: number): Promise<OrderRow & { refunded: Money }> {
-  const row = await forUpdate(
-    database.dialect,
-    trx
-      .selectFrom('orders as o')
-      .selectAll('o')
-      .select((eb) =>
-        eb
-          .selectFrom('order_refunds as f')
-          .select((inner) => inner.fn.sum<number>('f.total').as('s'))
-          .whereRef('f.order_id', '=', 'o.id')
-          .as('refunded'),
-      )
-      .where('o.id', '=', orderId),
-  ).executeTakeFirst();
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return { ...row, refunded: Number(row.refunded ?? 0) };
-}
-
 function assertRegister(registerId: number | null, read: RefundRead): number {
   if (registerId === null) throw refused('register', SELECT_REGISTER_MESSAGE);
   const register = read.register?.[0];
@@ -141,6 +120,12 @@ function refundReads(trx: Trx, order: OrderRow, body: RefundBody) {
     refunded: trx.selectFrom('order_refunded_products').select(['order_product_id', 'refund_type', 'quantity', 'total_price']).where('order_id', '=', orderId),
     payments: trx.selectFrom('order_payments').select(['identifier', 'value', 'fee']).where('order_id', '=', orderId).orderBy('id'),
     refunds: refundPaymentsQuery(trx, orderId),
+    // What earlier refunds gave back, read after the lock: in the lock's own statement it would be the
+    // sum as of before a wait for a refund in flight, whose rows that statement's snapshot does not see.
+    refundedTotal: trx
+      .selectFrom('order_refunds')
+      .select((eb) => eb.fn.sum<number>('total').as('s'))
+      .where('order_id', '=', orderId),
     types: trx.selectFrom('payment_types').select(['identifier', 'label']).where('active', '=', 1),
     ...(body.refund_shipping &&
       order.shipping > 0 && { earlierShipping: trx.selectFrom('order_refunds').select('id').where('order_id', '=', orderId).where('shipping', '>', 0) }),
@@ -201,14 +186,21 @@ export async function refundOrder(
   userId: number,
   viewer: Viewer,
   actor: AuditActor,
-  read?: SystemOptions,
+  /** The request, which keeps the options read here for its later steps (readOptions). */
+  request?: object,
 ): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
-  const options = read ?? (await readOptions(database));
   const refundId = await database.db.transaction().execute(async (trx) => {
-    const { refunded, ...order } = await lockWithRefunded(database, trx, orderId);
+    // The options beside the lock (they do not depend on it): one round trip on PostgreSQL. The amounts'
+    // precision is checked before anything else, as a route's preHandler would.
+    const locked = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), options: optionsQuery(trx) });
+    const options = optionsOf(locked.options);
+    if (request) keepRequestOptions(request, options);
+    assertPrecisionOf(body, options);
+    const order = foundOrder(locked.order[0]);
     const refusal = actionRefusal('refund', order);
     if (refusal) throw conflict(refusal);
     const read = await readBatch(trx, refundReads(trx, order, body));
+    const refunded = Number(read.refundedTotal[0]?.s ?? 0);
     const registerId = assertRegister(body.register, read);
     const planned = planLines(read, body, options.ns_pos_allow_decimal_quantities === 'yes');
     const shipping = shippingRefund(read, order, body.refund_shipping);
@@ -276,15 +268,17 @@ export async function refundOrder(
       returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })),
       at,
     );
-    const after = await recomputeOrder(trx, orderId, currencyPrecision(options), at);
-    await auditRefund(trx, actor, refund.id, order, after.order, { total, shipping, register_id: registerId, payments, products }, at);
+    const written = { total, shipping, register_id: registerId, payments, products };
+    await recomputeOrder(trx, orderId, currencyPrecision(options), at, (after) => ({
+      audit: auditRefundWrite(trx, actor, refund.id, order, after, written, at),
+    }));
     return refund.id;
   });
-  const order = await loadOrderAnswer(database.db, orderId, viewer);
-  const refunds = await loadRefunds(
-    database.db,
-    orderId,
-    refundId,
+  // The order's answer and the refund's in one read; the refund's products are among the order's.
+  const read = await readBatch(database.db, { ...orderAnswerReads(database.db, orderId, viewer), ...refundAnswerReads(database.db, orderId, refundId, false) });
+  const order = orderAnswerOf(read, viewer);
+  const refunds = refundAnswersOf(
+    read,
     order.refunded_products.filter((product) => product.order_refund_id === refundId),
   );
   return { order, orderRefund: refunds[0]! };
