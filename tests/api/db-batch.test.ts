@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
 import { readBatch, writeBatch } from '../../server/db/batch';
+import { drawIds, drawnIds } from '../../server/db/drawIds';
 
 /** server/db/batch.ts: several statements as one round trip on PostgreSQL, in turn on SQLite, same answers. */
 describe.each(DIALECTS)('statement batches on %s', (dialect) => {
@@ -80,5 +81,44 @@ describe.each(DIALECTS)('statement batches on %s', (dialect) => {
     ).rejects.toThrow('refused after the batch');
     const after = await db.selectFrom('order_codes_counter').select(['day', 'last']).where('day', 'like', '99%').orderBy('day').execute();
     expect(after).toEqual(rows);
+  });
+
+  it('draws the ids of rows to come in one read, which a batch then writes and a later insert never takes again', async () => {
+    const db = t.database.db;
+    const at = '2026-11-27 00:00:00';
+    const largest = async (table: 'product_categories' | 'units') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select(sql<number>`max(id)`.as('m'))
+            .executeTakeFirstOrThrow()
+        ).m ?? 0,
+      );
+    const [categoriesBefore, unitsBefore] = [await largest('product_categories'), await largest('units')];
+    const { answer: drawn, statements } = await sent(() =>
+      db.transaction().execute(async (trx) => {
+        const read = await readBatch(trx, { ids: drawIds(trx, { product_categories: 2, units: 1, customers: 0 }) });
+        const ids = { categories: drawnIds(read.ids, 'product_categories'), units: drawnIds(read.ids, 'units') };
+        await writeBatch(trx, {
+          categories: trx
+            .insertInto('product_categories')
+            .values(ids.categories.map((id, index) => ({ id, name: `Drawn ${index}`, created_at: at, updated_at: at }))),
+          units: trx.insertInto('units').values({ id: ids.units[0]!, name: 'Drawn', identifier: 'drawn-unit', value: 1, created_at: at, updated_at: at }),
+        });
+        return ids;
+      }),
+    );
+    // BEGIN, the draw, the writes (one on PostgreSQL), COMMIT.
+    expect(statements).toBe(dialect === 'postgres' ? 4 : 5);
+    expect(drawn.categories).toHaveLength(2);
+    expect(drawn.categories[1]! - drawn.categories[0]!).toBe(1);
+    expect(drawn.categories[0]!).toBeGreaterThan(categoriesBefore);
+    expect(drawn.units).toHaveLength(1);
+    expect(drawn.units[0]!).toBeGreaterThan(unitsBefore);
+    const names = await db.selectFrom('product_categories').select('name').where('id', 'in', drawn.categories).orderBy('id').execute();
+    expect(names).toEqual([{ name: 'Drawn 0' }, { name: 'Drawn 1' }]);
+    const next = await db.insertInto('product_categories').values({ name: 'After', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+    expect(next.id).toBeGreaterThan(drawn.categories[1]!);
   });
 });

@@ -1,0 +1,38 @@
+import { sql, type Compilable, type Kysely } from 'kysely';
+import { batchable } from './batch';
+import { isPostgres } from './dialect';
+
+/**
+ * A read of the next ids of tables (each with an `id` column the database fills), `counts` per table, for the
+ * caller's read batch (server/db/batch.ts): rows drawn this way carry their ids, so rows that refer to each
+ * other can be written together in one batch. PostgreSQL draws them from the column's sequence, as an insert
+ * would (never reused; a rolled-back write leaves a gap). SQLite gives a new row the largest id plus one; its
+ * writer holds the database from BEGIN IMMEDIATE, so the ids stay free until this transaction writes them.
+ * Draw a table once before writing it: on SQLite two draws before the write answer the same ids.
+ */
+export function drawIds(db: Kysely<any>, counts: Readonly<Record<string, number>>): Compilable<{ name: string; id: number }> {
+  const tables = Object.entries(counts).filter(([, count]) => count > 0);
+  if (isPostgres(db)) {
+    const draws = tables.map(
+      ([table, count]) =>
+        sql`select ${table} as name, nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, cast(${count} as integer))`,
+    );
+    return batchable(db, sql<{ name: string; id: number }>`${sql.join(draws, sql` union all `)}`);
+  }
+  const most = Math.max(1, ...tables.map(([, count]) => count));
+  const draws = tables.map(
+    ([table, count]) => sql`select ${table} as name, (select coalesce(max(id), 0) from ${sql.table(table)}) + k as id from n where k <= ${count}`,
+  );
+  return batchable(
+    db,
+    sql<{ name: string; id: number }>`with recursive n(k) as (select 1 union all select k + 1 from n where k < ${most}) ${sql.join(draws, sql` union all `)}`,
+  );
+}
+
+/** The ids a drawIds read answered for `table`, smallest first (the order its rows are written in). */
+export function drawnIds(rows: ReadonlyArray<{ name: string; id: number }> | undefined, table: string): number[] {
+  return (rows ?? [])
+    .filter((row) => row.name === table)
+    .map((row) => Number(row.id))
+    .sort((a, b) => a - b);
+}
