@@ -11,7 +11,7 @@ import type { CheckoutBody, OrderAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { checkoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { loadOrderAnswer } from './answer';
-import { inTransaction, lockOrder, orderCodeWrites, recomputeOrder, type Trx } from './core';
+import { inTransaction, lockOrder, orderCodeWrites, recomputeOrder, type OrderRow, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { orderMoneyWrites } from '../vendors/vendorSales';
 import { summaryWrites } from '../reports/summary';
@@ -119,33 +119,33 @@ export async function checkout(
   // Without options read by the caller, the cart's batch reads them and checks the body first.
   if (read) throwIfAny(checkoutErrors(body, read));
   const id = await inTransaction(database, async (trx) => {
-    const { lines, sessionId, options } = await readCart(trx, body, read ?? null);
+    const { lines, sessionId, options, ids } = await readCart(trx, body, read ?? null, 'order');
     const at = nowUtc();
     // The row carries a unique provisional code no other transaction can see until storeCheckout takes the day's.
-    const stored = await trx
-      .insertInto('orders')
-      .values({
-        ...orderFields(body, at),
-        register_session_id: saleSession(body),
-        code: `pending-${randomUUID()}`,
-        payment_status: body.hold ? 'hold' : 'unpaid',
-        process_status: 'pending',
-        delivery_status: 'pending',
-        author_id: user.id,
-        subtotal: 0,
-        total_coupons: 0,
-        total_tax_value: 0,
-        roundup: 0,
-        total: 0,
-        tendered: 0,
-        change: 0,
-        voided_at: null,
-        void_reason: null,
-        created_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId);
+    // Its id was drawn with the cart's reads, so it is written in one batch with its lines and payments; the
+    // register session it is sold in is the one the cart read and share-locked (null for an order put on hold).
+    const stored: OrderRow = {
+      id: ids.order!,
+      ...orderFields(body, at),
+      register_session_id: sessionId,
+      code: `pending-${randomUUID()}`,
+      payment_status: body.hold ? 'hold' : 'unpaid',
+      process_status: 'pending',
+      delivery_status: 'pending',
+      author_id: user.id,
+      subtotal: 0,
+      total_coupons: 0,
+      total_tax_value: 0,
+      roundup: 0,
+      total: 0,
+      tendered: 0,
+      change: 0,
+      voided_at: null,
+      void_reason: null,
+      created_at: at,
+    };
+    const orderInsert = trx.insertInto('orders').values(stored);
+    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId, ids, orderInsert);
     await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
     await storeCheckout(trx, state, options, at);
     return stored.id;
@@ -170,7 +170,7 @@ export async function completeHeldOrder(
   const order = await inTransaction(database, async (trx) => {
     const held = await lockOrder(database, trx, orderId);
     if (held.payment_status !== 'hold') throw conflict(NOT_ON_HOLD);
-    const { lines, sessionId } = await readCart(trx, body, options);
+    const { lines, sessionId, ids } = await readCart(trx, body, options, 'rows');
     const at = nowUtc();
     await trx.deleteFrom('order_instalments').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('order_payments').where('order_id', '=', orderId).execute();
@@ -193,6 +193,8 @@ export async function completeHeldOrder(
       at,
       actor,
       sessionId,
+      ids,
+      null,
     );
     // What the held order booked before is read back: the recomputation from the stored rows settles it.
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();

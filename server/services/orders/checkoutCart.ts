@@ -10,6 +10,7 @@ import { lineVendorRefusal } from '../../../schemas/orders/vendorRequired';
 import type { Trx } from './core';
 import { openSessionQuery, saleRefusalOf } from '../registers/drawer';
 import { readBatch } from '../../db/batch';
+import { drawIds, drawnIds } from '../../db/drawIds';
 import { optionsOf, optionsQuery } from '../options';
 import { assertPrecisionOf } from './amountBounds';
 import { activePaymentTypesQuery, primePaymentTypes } from './paymentTypes';
@@ -76,6 +77,13 @@ export function checkoutErrors(
   return errors;
 }
 
+/** Ids drawn for the rows a checkout writes: the order's (a new order), one per line and one per payment, in the cart's order. */
+export interface DrawnIds {
+  order: number | null;
+  lines: number[];
+  payments: number[];
+}
+
 export interface ResolvedLine {
   product_id: number | null;
   unit_id: number | null;
@@ -111,7 +119,9 @@ export async function readCart(
   trx: Trx,
   body: CheckoutBody,
   known: SystemOptions | null,
-): Promise<{ lines: ResolvedLine[]; sessionId: number | null; options: SystemOptions }> {
+  /** The ids the write will give its rows, drawn in the same batch (server/db/drawIds.ts): the new order's too, or its lines' and payments' only. */
+  draw: 'order' | 'rows' | null = null,
+): Promise<{ lines: ResolvedLine[]; sessionId: number | null; options: SystemOptions; ids: DrawnIds }> {
   const errors: Errors = {};
   const productIds = [...new Set(body.products.map((line) => line.product_id).filter((id): id is number => !!id))];
   const vendorNumbers = [...new Set(body.products.map((line) => line.vendor_id).filter((id): id is number => !!id))];
@@ -135,6 +145,10 @@ export async function readCart(
     }),
     ...(sale && { session: openSessionQuery(trx, body.register_id!) }),
     ...(body.payments.length > 0 && { types: activePaymentTypesQuery(trx) }),
+    ...(draw &&
+      (draw === 'order' || body.products.length + body.payments.length > 0) && {
+        ids: drawIds(trx, { orders: draw === 'order' ? 1 : 0, order_products: body.products.length, order_payments: body.payments.length }),
+      }),
   });
   const options = known ?? optionsOf(read.options ?? []);
   if (!known) {
@@ -200,5 +214,6 @@ export async function readCart(
     if (refusal) addError(errors, `products.${index}.vendor_id`, refusal);
   });
   throwIfAny(errors);
-  return { lines: resolved.filter((line): line is ResolvedLine => line !== null), sessionId, options };
+  const ids = { order: drawnIds(read.ids, 'orders')[0] ?? null, lines: drawnIds(read.ids, 'order_products'), payments: drawnIds(read.ids, 'order_payments') };
+  return { lines: resolved.filter((line): line is ResolvedLine => line !== null), sessionId, options, ids };
 }

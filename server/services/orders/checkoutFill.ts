@@ -1,10 +1,12 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, Insertable } from 'kysely';
+import type { OrderPaymentsTable } from '../../db/schema';
+import { writeBatch } from '../../db/batch';
 import type { Database } from '../../db';
 import { invalid } from '../../errors';
 import type { SessionUser } from '../sessions';
 import type { SystemOptions } from '../../../schemas/options';
 import { fromDecimal, multiply, sum } from '../../../schemas/money';
-import { CASH_PAYMENT, type CheckoutBody } from '../../../schemas/orders/api';
+import { ACCOUNT_PAYMENT, CASH_PAYMENT, type CheckoutBody } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { withCheckoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
@@ -12,7 +14,7 @@ import { assertLineWithinBounds } from './amountBounds';
 import { moveStocks, settledFigures, type OrderRow, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { recordPayment, registerCashWrites } from './payments';
-import type { Errors, ResolvedLine } from './checkoutCart';
+import type { DrawnIds, Errors, ResolvedLine } from './checkoutCart';
 import type { AuditActor } from '../audit';
 import { checkCoupons } from '../coupons/lookup';
 import { cartCouponValues, claimCoupons, lineCouponParts, writeOrderCoupons } from '../coupons/claim';
@@ -46,9 +48,15 @@ export async function fillOrder(
   at: string,
   actor: AuditActor,
   /** The register's open session, read by readCart (null without a register or for an order put on hold). */
-  sessionId: number | null = null,
+  sessionId: number | null,
+  /** The lines' and payments' ids, drawn by readCart. */
+  ids: DrawnIds,
+  /** The new order's insert, sent first in the batch that writes its lines and payments (none for an order already stored). */
+  orderInsert: Compilable<unknown> | null,
 ): Promise<FilledOrder> {
   const precision = currencyPrecision(options);
+  if (ids.lines.length !== lines.length || ids.payments.length !== body.payments.length)
+    throw new Error('The checkout drew ids for other rows than it writes.');
   const priced = lines.map((line, index) => {
     const totals = lineTotals({
       unitPrice: line.unitPrice,
@@ -58,6 +66,7 @@ export async function fillOrder(
     });
     assertLineWithinBounds(totals, multiply(line.unitPrice, line.quantity), `products.${index}.quantity`);
     return {
+      id: ids.lines[index]!,
       order_id: stored.id,
       product_id: line.product_id,
       unit_id: line.unit_id,
@@ -80,12 +89,22 @@ export async function fillOrder(
     options,
     at,
   );
-  await claimCoupons(trx, coupons, stored.customer_id, stored.id);
   const couponParts = lineCouponParts(coupons, priced.length);
   const rows = priced.map((row, index) => ({ ...row, total_product_coupons: couponParts[index]! }));
-  // Ids are drawn in the order the rows are inserted, whatever order RETURNING lists them in.
-  const ids = (await trx.insertInto('order_products').values(rows).returning('id').execute()).map((row) => row.id).sort((a, b) => a - b);
-  await writeOrderCoupons(trx, stored.id, coupons, ids, at);
+  // The order, its lines and its payments go in one batch, sent once the payments are checked (then the coupons,
+  // whose rows refer to them). A vendor account payment writes the lines' buyer and reads the order's payments
+  // itself: the order and lines go first then, and each payment is written by recordPayment.
+  const rowsFirst = body.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT);
+  const writeRows = async (payments: ReadonlyArray<Insertable<OrderPaymentsTable>>) => {
+    await writeBatch(trx, {
+      ...(orderInsert && { order: orderInsert }),
+      ...(rows.length > 0 && { lines: trx.insertInto('order_products').values(rows) }),
+      ...(payments.length > 0 && { payments: trx.insertInto('order_payments').values(payments) }),
+    });
+    await claimCoupons(trx, coupons, stored.customer_id, stored.id);
+    await writeOrderCoupons(trx, stored.id, coupons, ids.lines, at);
+  };
+  if (rowsFirst) await writeRows([]);
 
   const state: MoneyState = {
     order: stored,
@@ -96,8 +115,8 @@ export async function fillOrder(
     cartCoupons: cartCouponValues(coupons),
     booked: [],
     accountRefunds: [],
-    lines: rows.map((row, index) => ({
-      id: ids[index]!,
+    lines: rows.map((row) => ({
+      id: row.id,
       total_price: row.total_price,
       tax_value: row.tax_value,
       tax_type: row.tax_type,
@@ -111,6 +130,7 @@ export async function fillOrder(
   };
   state.order = { ...state.order, ...settledFigures(state, precision, at) };
   const recorded: Array<{ id: number; value: number }> = [];
+  const paymentRows: Array<Insertable<OrderPaymentsTable>> = [];
   let cashIn = 0;
   for (const [index, payment] of body.payments.entries()) {
     try {
@@ -122,8 +142,10 @@ export async function fillOrder(
         at,
         actor,
         deferOrderWrites: true,
+        ...(!rowsFirst && { paymentId: ids.payments[index]! }),
       });
       recorded.push({ id: entry.paymentId, value: entry.value });
+      if (entry.row) paymentRows.push(entry.row);
       state.paymentsTotal += entry.value;
       if (payment.identifier === CASH_PAYMENT) cashIn += entry.value;
       if (entry.vendorNumber !== null) {
@@ -136,6 +158,7 @@ export async function fillOrder(
     }
     state.order = { ...state.order, ...settledFigures(state, precision, at) };
   }
+  if (!rowsFirst) await writeRows(paymentRows);
   const order = state.order;
   const takeStock = async () => {
     if (body.hold) return;

@@ -1,4 +1,5 @@
-import { sql, type Compilable } from 'kysely';
+import { sql, type Compilable, type Insertable } from 'kysely';
+import type { OrderPaymentsTable } from '../../db/schema';
 import type { Database } from '../../db';
 import { nowUtc } from '../../db/time';
 import { conflict, invalid, notFound } from '../../errors';
@@ -45,6 +46,11 @@ export interface PaymentContext {
    * till's checkout, with the figures it keeps in memory), from what recordPayment answers.
    */
   deferOrderWrites?: boolean;
+  /**
+   * An id drawn for the payment (server/db/drawIds.ts): its row is answered (RecordedPayment.row) for the
+   * caller's batch instead of written here. Not for a vendor account payment, which writes the order's lines.
+   */
+  paymentId?: number;
 }
 
 /** A recorded payment: its id, the value stored (fee included), the card fee, and the vendor whose account paid. */
@@ -53,6 +59,8 @@ export interface RecordedPayment {
   value: Money;
   fee: Money;
   vendorNumber: number | null;
+  /** The row to write, when the caller drew its id. */
+  row?: Insertable<OrderPaymentsTable>;
 }
 
 const refused = (field: string, message: string) => invalid(message, { [field]: [message] });
@@ -158,6 +166,7 @@ export async function recordPayment(database: Database, trx: Trx, order: OrderRo
 
   let vendorNumber: number | null = null;
   if (input.identifier === ACCOUNT_PAYMENT) {
+    if (context.paymentId !== undefined) throw new Error('A vendor account payment is written with its order lines, never batched.');
     vendorNumber = await checkAccountPayment(database, trx, order, value, input.vendor_id);
     await trx.updateTable('order_products').set({ buyer_id: vendorNumber, updated_at: at }).where('order_id', '=', order.id).execute();
   }
@@ -173,23 +182,21 @@ export async function recordPayment(database: Database, trx: Trx, order: OrderRo
         .execute();
   }
 
-  const row = await trx
-    .insertInto('order_payments')
-    .values({
-      order_id: order.id,
-      identifier: input.identifier,
-      value: value + fee,
-      fee,
-      vendor_id: vendorNumber,
-      author_id: context.userId,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = {
+    order_id: order.id,
+    identifier: input.identifier,
+    value: value + fee,
+    fee,
+    vendor_id: vendorNumber,
+    author_id: context.userId,
+    created_at: at,
+  };
+  const drawn = context.paymentId;
+  const id = drawn ?? (await trx.insertInto('order_payments').values(row).returning('id').executeTakeFirstOrThrow()).id;
   if (input.identifier === CASH_PAYMENT && !context.deferOrderWrites)
     await adjustRegisterCash(trx, order.register_id, [{ kind: 'sale', amount: value }], order.id);
-  if (vendorNumber !== null) await auditAccountPayment(trx, context.actor, row.id, order, vendorNumber, value, at);
-  return { paymentId: row.id, value: value + fee, fee, vendorNumber };
+  if (vendorNumber !== null) await auditAccountPayment(trx, context.actor, id, order, vendorNumber, value, at);
+  return { paymentId: id, value: value + fee, fee, vendorNumber, ...(drawn !== undefined && { row: { id: drawn, ...row } }) };
 }
 
 /**
