@@ -11,7 +11,7 @@ import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { withCheckoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
 import { assertLineWithinBounds } from './amountBounds';
-import { moveStocks, settledFigures, type OrderRow, type Trx } from './core';
+import { settledFigures, takeStocks, type OrderRow, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { recordPayment, registerCashWrites } from './payments';
 import type { DrawnIds, Errors, ResolvedLine } from './checkoutCart';
@@ -23,19 +23,18 @@ import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unp
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 
 /**
- * The filled order's money state, and what it does to rows every checkout shares, for the caller to do last:
- * each such row stays locked from its write to the commit, so concurrent checkouts queue on it for the fewest
- * round trips. takeStock moves the units' stock; drawerWrites answers the drawer's rows and balance for the
- * caller's last batch (server/db/batch.ts).
+ * The filled order's money state, and what it does to the drawer, for the caller to do last: the drawer's row
+ * stays locked from its write to the commit, so concurrent checkouts queue on it for the fewest round trips.
+ * drawerWrites answers the drawer's rows and balance for the caller's last batch (server/db/batch.ts).
  */
-export type FilledOrder = MoneyState & { takeStock: () => Promise<void>; drawerWrites: () => Promise<Record<string, Compilable<unknown>>> };
+export type FilledOrder = MoneyState & { drawerWrites: () => Promise<Record<string, Compilable<unknown>>> };
 
 /**
- * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in
- * product order so concurrent checkouts lock rows alike; never below zero; run by the caller through takeStock), each payment recorded against
- * the order's figures, change handed back from the register, instalments within the total. The order's
- * money state is kept in memory (the lines and payments written here are all it has), so payments are
- * checked without reading the order back; the caller stores the final figures (storeCheckout).
+ * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in product
+ * order so concurrent checkouts lock rows alike; never below zero), each payment recorded against the order's
+ * figures, change handed back from the register, instalments within the total. The order's money state is kept
+ * in memory (the lines and payments written here are all it has), so payments are checked without reading the
+ * order back; the caller stores the final figures (storeCheckout).
  */
 export async function fillOrder(
   database: Database,
@@ -91,20 +90,23 @@ export async function fillOrder(
   );
   const couponParts = lineCouponParts(coupons, priced.length);
   const rows = priced.map((row, index) => ({ ...row, total_product_coupons: couponParts[index]! }));
-  // The order, its lines and its payments go in one batch, sent once the payments are checked (then the coupons,
-  // whose rows refer to them). A vendor account payment writes the lines' buyer and reads the order's payments
-  // itself: the order and lines go first then, and each payment is written by recordPayment.
+  // The order, its lines, its payments and the stock a sale takes (catalogue lines, in product order so concurrent
+  // checkouts lock rows alike; never below zero) go in one batch, sent once every check has passed; then the
+  // coupons, whose rows refer to them. A vendor account payment writes the lines' buyer and reads the order's
+  // payments itself: the order and lines go first then, and each payment is written by recordPayment.
   const rowsFirst = body.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT);
-  const writeRows = async (payments: ReadonlyArray<Insertable<OrderPaymentsTable>>) => {
-    await writeBatch(trx, {
-      ...(orderInsert && { order: orderInsert }),
-      ...(rows.length > 0 && { lines: trx.insertInto('order_products').values(rows) }),
-      ...(payments.length > 0 && { payments: trx.insertInto('order_payments').values(payments) }),
-    });
+  const rowWrites = {
+    ...(orderInsert && { order: orderInsert }),
+    ...(rows.length > 0 && { lines: trx.insertInto('order_products').values(rows) }),
+  };
+  const claim = async () => {
     await claimCoupons(trx, coupons, stored.customer_id, stored.id);
     await writeOrderCoupons(trx, stored.id, coupons, ids.lines, at);
   };
-  if (rowsFirst) await writeRows([]);
+  if (rowsFirst) {
+    await writeBatch(trx, rowWrites);
+    await claim();
+  }
 
   const state: MoneyState = {
     order: stored,
@@ -158,25 +160,7 @@ export async function fillOrder(
     }
     state.order = { ...state.order, ...settledFigures(state, precision, at) };
   }
-  if (!rowsFirst) await writeRows(paymentRows);
   const order = state.order;
-  const takeStock = async () => {
-    if (body.hold) return;
-    const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
-    await moveStocks(
-      trx,
-      taken.map((line) => ({
-        product_id: line.product_id,
-        unit_id: line.unit_id,
-        product_type: line.product_type,
-        name: line.name,
-        quantity: -line.quantity,
-        reason: 'sale',
-        order_id: stored.id,
-      })),
-      at,
-    );
-  };
   // Cash tendered goes into the drawer and the change comes out of it: one write of the difference.
   const changeOut = order.change > 0 && body.payments.some((payment) => payment.identifier === CASH_PAYMENT) ? order.change : 0;
 
@@ -192,13 +176,22 @@ export async function fillOrder(
     if (sum(instalments.map((instalment) => fromDecimal(instalment.amount))) > order.total) {
       throw invalid(INSTALMENTS_ABOVE_TOTAL, { instalments: [INSTALMENTS_ABOVE_TOTAL] });
     }
-    const planned = instalments.map((instalment) => ({
-      date: instalment.date,
-      amount: fromDecimal(instalment.amount),
-      paid: instalment.paid === true || instalment.paid === 1,
-    }));
+    const planned = plannedInstalments(instalments);
     const refusal = paidInstalmentsRefusal(planned, netPaid(order));
     if (refusal) throw invalid(refusal, { instalments: [refusal] });
+  }
+  const taken = [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.unit_id ?? 0) - (b.unit_id ?? 0));
+  const stock = takeStocks(
+    trx,
+    body.hold ? [] : taken.map((line) => ({ ...line, quantity: -line.quantity, reason: 'sale' as const, order_id: stored.id })),
+    at,
+  );
+  const writes: Record<string, Compilable<unknown>> = rowsFirst ? {} : { ...rowWrites };
+  if (paymentRows.length > 0) writes.payments = trx.insertInto('order_payments').values(paymentRows);
+  await stock.settle(await writeBatch(trx, { ...writes, ...stock.writes }));
+  if (!rowsFirst) await claim();
+  if (instalments.length > 0) {
+    const planned = plannedInstalments(instalments);
     // Each paid instalment names the payment that covers it, as a payment taken later would: deleting that
     // payment unpays it, and it can never be collected a second time.
     const links = instalmentPaymentLinks(planned, recorded);
@@ -228,8 +221,15 @@ export async function fillOrder(
       order.id,
       sessionId,
     );
-  return { ...state, takeStock, drawerWrites };
+  return { ...state, drawerWrites };
 }
+
+const plannedInstalments = (instalments: NonNullable<CheckoutBody['instalments']>) =>
+  instalments.map((instalment) => ({
+    date: instalment.date,
+    amount: fromDecimal(instalment.amount),
+    paid: instalment.paid === true || instalment.paid === 1,
+  }));
 
 /** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */
 function prefixFields(error: unknown, prefix: string): unknown {

@@ -7,7 +7,7 @@ import { nowUtc } from '../../db/time';
 import { notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
 import { storeTimeZone } from '../options';
-import { applyStockMovements, notEnoughStock } from '../stock/ledger';
+import { applyStockMovements, notEnoughStock, stockTake, type StockTake } from '../stock/ledger';
 import { orderMoneyWrites } from '../vendors/vendorSales';
 import { orderRowsOf, orderRowsQuery, summaryWritesOf } from '../reports/summary';
 import { moneyStateOf, moneyStateReads, type MoneyState } from './moneyState';
@@ -85,19 +85,23 @@ const movesStock = (change: StockChange): change is StockedChange =>
  * writers lock rows alike.
  */
 export async function moveStocks(trx: Trx, changes: readonly StockChange[], at: string = nowUtc()): Promise<void> {
-  await applyStockMovements(
-    trx,
-    changes.filter(movesStock).map((change) => ({
-      product_id: change.product_id,
-      unit_id: change.unit_id,
-      change: change.quantity,
-      reason: change.reason,
-      order_id: change.order_id,
-      name: change.name,
-    })),
-    at,
-  );
+  await applyStockMovements(trx, stockMovementsOf(changes), at);
 }
+
+/** moveStocks for the caller's write batch (stockTake): the till's checkout sends it with the order's rows. */
+export function takeStocks(trx: Trx, changes: readonly StockChange[], at: string): StockTake {
+  return stockTake(trx, stockMovementsOf(changes), at);
+}
+
+const stockMovementsOf = (changes: readonly StockChange[]) =>
+  changes.filter(movesStock).map((change) => ({
+    product_id: change.product_id,
+    unit_id: change.unit_id,
+    change: change.quantity,
+    reason: change.reason,
+    order_id: change.order_id,
+    name: change.name,
+  }));
 
 /** Moves the stock of one catalogue line (see moveStocks). */
 export function moveStock(trx: Trx, change: StockChange, at: string = nowUtc()): Promise<void> {

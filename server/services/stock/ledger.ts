@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { batchable, earlierWrite, writeBatch } from '../../db/batch';
 import type { DB, StockMovementsTable } from '../../db/schema';
 import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
@@ -81,42 +82,100 @@ function byUnit(movements: readonly StockMovement[]): Map<string, UnitChange> {
   return units;
 }
 
-/**
- * One guarded UPDATE for every unit moved (never below zero; a hand adjustment only from the quantity it
- * names), answering the rows it changed. On PostgreSQL the rows are locked first in product and unit order,
- * so concurrent writers never lock the same rows in opposite orders; SQLite writers are already serialised.
- */
-function guardedUpdate(trx: Kysely<DB>, units: readonly UnitChange[], at: string, recorded: readonly RecordedMovement[] | null) {
-  const values = sql.join(
+const unitValues = (units: readonly UnitChange[]) =>
+  sql.join(
     units.map(
       (unit) =>
         sql`(cast(${unit.product_id} as integer), cast(${unit.unit_id} as integer), cast(${unit.change} as double precision), cast(${unit.expected} as double precision))`,
     ),
   );
-  const change = sql`(select v.change from v where v.product_id = product_unit_quantities.product_id and v.unit_id = product_unit_quantities.unit_id)`;
-  const expected = sql`(select v.expected from v where v.product_id = product_unit_quantities.product_id and v.unit_id = product_unit_quantities.unit_id)`;
-  const locked = isPostgres(trx)
-    ? sql`, locked as materialized (select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from v) order by q.product_id, q.unit_id for update)`
-    : sql`, locked as (select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from v))`;
-  const update = sql`update product_unit_quantities set quantity = quantity + ${change}, updated_at = ${at}
-    where id in (select id from locked) and quantity + ${change} >= 0 and (${expected} is null or quantity = ${expected})
+
+/** The guarded UPDATE of every unit moved (never below zero; a hand adjustment only from the quantity it names), answering the rows it changed. */
+function guardedUpdate(units: RawBuilder<unknown>, locked: RawBuilder<unknown>, at: string) {
+  const unit = (column: 'change' | 'expected') =>
+    sql`(select v.${sql.raw(column)} from ${units} v where v.product_id = product_unit_quantities.product_id and v.unit_id = product_unit_quantities.unit_id)`;
+  return sql<ChangedUnit>`update product_unit_quantities set quantity = quantity + ${unit('change')}, updated_at = ${at}
+    where id in (select id from ${locked}) and quantity + ${unit('change')} >= 0 and (${unit('expected')} is null or quantity = ${unit('expected')})
     returning product_id, unit_id, quantity`;
-  if (!recorded) return sql<ChangedUnit>`with v(product_id, unit_id, change, expected) as (values ${values})${locked} ${update}`.execute(trx);
-  // PostgreSQL: the movements are inserted by the same statement from the rows the update changed (a refused
-  // unit has none; the caller throws and the transaction takes back the others').
+}
+
+/**
+ * PostgreSQL: the stock write as writes of one batch (server/db/batch.ts). The rows are locked first, in
+ * product and unit order, by a locking CTE of their own (never folded into the UPDATE), so concurrent writers
+ * never lock the same rows in opposite orders; the movements are inserted from the rows the UPDATE changed (a
+ * refused unit has none; settle throws and the transaction takes back the others').
+ */
+function postgresWrites(trx: Kysely<DB>, units: readonly UnitChange[], recorded: readonly RecordedMovement[], at: string): Record<string, Compilable<unknown>> {
+  const v = earlierWrite('stockUnits');
+  const locked = earlierWrite('stockLocked');
   const movementValues = sql.join(
     recorded.map(
       (movement, index) =>
         sql`(cast(${index} as integer), cast(${movement.product_id} as integer), cast(${movement.unit_id} as integer), cast(${movement.order_id} as integer), cast(${movement.quantity} as double precision), cast(${movement.reason} as text), cast(${movement.offset} as double precision), cast(${movement.author_id} as integer))`,
     ),
   );
-  return sql<ChangedUnit>`with v(product_id, unit_id, change, expected) as (values ${values})${locked},
-    changed as (${update}),
-    m(ord, product_id, unit_id, order_id, quantity, reason, off, author_id) as (values ${movementValues}),
-    recorded as (insert into stock_movements (product_id, unit_id, order_id, quantity, reason, quantity_before, quantity_after, author_id, created_at)
-      select m.product_id, m.unit_id, m.order_id, m.quantity, m.reason, c.quantity + m.off, c.quantity + m.off + m.quantity, m.author_id, ${at}
-      from m join changed c on c.product_id = m.product_id and c.unit_id = m.unit_id order by m.ord)
-    select product_id, unit_id, quantity from changed`.execute(trx);
+  return {
+    stockUnits: batchable(trx, sql`select * from (values ${unitValues(units)}) as v(product_id, unit_id, change, expected)`),
+    stockLocked: batchable(
+      trx,
+      sql`select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from ${v}) order by q.product_id, q.unit_id for update`,
+    ),
+    stockChanged: batchable(trx, guardedUpdate(v, locked, at)),
+    stockMoves: batchable(
+      trx,
+      sql`insert into stock_movements (product_id, unit_id, order_id, quantity, reason, quantity_before, quantity_after, author_id, created_at)
+        select m.product_id, m.unit_id, m.order_id, m.quantity, m.reason, c.quantity + m.off, c.quantity + m.off + m.quantity, m.author_id, ${at}
+        from (values ${movementValues}) as m(ord, product_id, unit_id, order_id, quantity, reason, off, author_id)
+        join ${earlierWrite('stockChanged')} c on c.product_id = m.product_id and c.unit_id = m.unit_id order by m.ord`,
+    ),
+  };
+}
+
+/** The quantity each unit was left with, or 409 for the first unit (in the order given) the guarded UPDATE refused. */
+async function assertApplied(trx: Kysely<DB>, units: ReadonlyMap<string, UnitChange>, rows: readonly ChangedUnit[]): Promise<Map<string, number>> {
+  const after = new Map(rows.map((row) => [unitKey(row.product_id, row.unit_id), Number(row.quantity)]));
+  const refused = [...units.entries()].find(([key]) => !after.has(key));
+  if (refused) throw conflict(await refusal(trx, refused[1].movements[0]!));
+  return after;
+}
+
+/** SQLite: the guarded UPDATE, then the movements from the rows it changed (its writers are already serialised). */
+async function applyOnSqlite(trx: Kysely<DB>, units: ReadonlyMap<string, UnitChange>, at: string): Promise<void> {
+  const locked = sql`locked`;
+  const update = guardedUpdate(sql`v`, locked, at);
+  const { rows } = await sql<ChangedUnit>`with v(product_id, unit_id, change, expected) as (values ${unitValues([...units.values()])}),
+    locked as (select q.id from product_unit_quantities q where (q.product_id, q.unit_id) in (select product_id, unit_id from v)) ${update}`.execute(trx);
+  const after = await assertApplied(trx, units, rows);
+  await trx
+    .insertInto('stock_movements')
+    .values(
+      recordedMovements(units).map(({ offset, ...movement }) => {
+        const before = after.get(unitKey(movement.product_id, movement.unit_id))! + offset;
+        return { ...movement, quantity_before: before, quantity_after: before + movement.quantity, created_at: at };
+      }),
+    )
+    .execute();
+}
+
+/** A stock write for the caller's batch (server/db/batch.ts): its writes, then settle with what the batch answered. */
+export interface StockTake {
+  writes: Record<string, Compilable<unknown>>;
+  /** PostgreSQL: 409 for a unit the batch's guarded UPDATE refused; SQLite: applies the movements, after the rows the batch wrote. */
+  settle(answer: Readonly<Record<string, unknown[]>>): Promise<void>;
+}
+
+/**
+ * applyStockMovements for a caller that sends other writes in the same batch (the till's checkout: its order,
+ * lines and payments), which the movements may refer to.
+ */
+export function stockTake(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): StockTake {
+  const units = byUnit(movements);
+  if (units.size === 0) return { writes: {}, settle: async () => undefined };
+  if (!isPostgres(trx)) return { writes: {}, settle: () => applyOnSqlite(trx, units, at) };
+  return {
+    writes: postgresWrites(trx, [...units.values()], recordedMovements(units), at),
+    settle: async (answer) => void (await assertApplied(trx, units, (answer.stockChanged ?? []) as ChangedUnit[])),
+  };
 }
 
 /**
@@ -127,23 +186,8 @@ function guardedUpdate(trx: Kysely<DB>, units: readonly UnitChange[], at: string
  * changed), on SQLite two, whatever the number of lines.
  */
 export async function applyStockMovements(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): Promise<void> {
-  const units = byUnit(movements);
-  if (units.size === 0) return;
-  const recorded = recordedMovements(units);
-  const { rows } = await guardedUpdate(trx, [...units.values()], at, isPostgres(trx) ? recorded : null);
-  const after = new Map(rows.map((row) => [unitKey(row.product_id, row.unit_id), Number(row.quantity)]));
-  const refused = [...units.entries()].find(([key]) => !after.has(key));
-  if (refused) throw conflict(await refusal(trx, refused[1].movements[0]!));
-  if (isPostgres(trx)) return;
-  await trx
-    .insertInto('stock_movements')
-    .values(
-      recorded.map(({ offset, ...movement }) => {
-        const before = after.get(unitKey(movement.product_id, movement.unit_id))! + offset;
-        return { ...movement, quantity_before: before, quantity_after: before + movement.quantity, created_at: at };
-      }),
-    )
-    .execute();
+  const take = stockTake(trx, movements, at);
+  await take.settle(await writeBatch(trx, take.writes));
 }
 
 /**
