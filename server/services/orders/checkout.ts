@@ -68,22 +68,24 @@ function saleSession(body: CheckoutBody) {
 }
 
 /**
- * Stores the figures fillOrder settled (it wrote the rows and took the stock). It reads the rows the order's
- * report summary is made of, then sends one batch: the order's figures and its code from the day's counter, the
+ * Stores the figures fillOrder settled (it wrote the rows). It reads the rows the order's report summary is made
+ * of, then sends one batch: the stock the sale takes, the order's figures and its code from the day's counter, the
  * lines' shares and vendor ledger, the summary rows and the drawer's rows and balance. Rows every checkout shares
- * stay locked from their write to the commit, so the day's counter (every checkout of the store takes it), the
- * summary rows and the drawer are taken by the last statement and held for it and the commit, the stock for three.
+ * stay locked from their write to the commit, so the stock, the day's counter (every checkout of the store takes
+ * it), the summary rows and the drawer are taken by the last statement and held for it and the commit.
  */
 async function storeCheckout(trx: Trx, state: FilledOrder, options: SystemOptions, at: string): Promise<void> {
   const { id, created_at: _created, code: _pending, ...figures } = state.order;
   const money = orderMoneyWrites(trx, id, state, at);
   const summary = await summaryWrites(trx, id, { order: state.order, shares: money.shares });
-  await writeBatch(trx, {
+  const answer = await writeBatch(trx, {
+    ...state.stock.writes,
     ...(await orderCodeWrites(trx, id, figures, at, options.ns_store_timezone)),
     ...money.writes,
     ...summary,
     ...(await state.drawerWrites()),
   });
+  await state.stock.settle(answer);
 }
 
 /** The lines as written (state.lines follows the cart's order), with their catalogue prices, for the price audit. */
@@ -199,7 +201,7 @@ export async function completeHeldOrder(
     if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
     await recomputeOrder(trx, orderId, currencyPrecision(options), at);
     await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
-    await writeBatch(trx, await state.drawerWrites());
+    await state.stock.settle(await writeBatch(trx, { ...state.stock.writes, ...(await state.drawerWrites()) }));
     return loadOrderAnswer(trx, orderId, user);
   });
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };

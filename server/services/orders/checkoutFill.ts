@@ -12,6 +12,7 @@ import { withCheckoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { lineTotals } from '../../../schemas/orders/lineTotals';
 import { assertLineWithinBounds } from './amountBounds';
 import { settledFigures, takeStocks, type OrderRow, type Trx } from './core';
+import type { StockTake } from '../stock/ledger';
 import type { MoneyState } from './moneyState';
 import { recordPayment, registerCashWrites } from './payments';
 import type { DrawnIds, Errors, ResolvedLine } from './checkoutCart';
@@ -23,11 +24,13 @@ import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unp
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 
 /**
- * The filled order's money state, and what it does to the drawer, for the caller to do last: the drawer's row
- * stays locked from its write to the commit, so concurrent checkouts queue on it for the fewest round trips.
- * drawerWrites answers the drawer's rows and balance for the caller's last batch (server/db/batch.ts).
+ * The filled order's money state, and what it does to rows every checkout shares, for the caller's last batch
+ * (server/db/batch.ts): each such row stays locked from its write to the commit, so concurrent checkouts queue
+ * on it for the fewest round trips. stock takes the units a sale takes (first in that batch, so its rows are
+ * locked in product order before the others; settle it with the batch's answer); drawerWrites answers the
+ * drawer's rows and balance.
  */
-export type FilledOrder = MoneyState & { drawerWrites: () => Promise<Record<string, Compilable<unknown>>> };
+export type FilledOrder = MoneyState & { stock: StockTake; drawerWrites: () => Promise<Record<string, Compilable<unknown>>> };
 
 /**
  * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in product
@@ -90,10 +93,9 @@ export async function fillOrder(
   );
   const couponParts = lineCouponParts(coupons, priced.length);
   const rows = priced.map((row, index) => ({ ...row, total_product_coupons: couponParts[index]! }));
-  // The order, its lines, its payments and the stock a sale takes (catalogue lines, in product order so concurrent
-  // checkouts lock rows alike; never below zero) go in one batch, sent once every check has passed; then the
-  // coupons, whose rows refer to them. A vendor account payment writes the lines' buyer and reads the order's
-  // payments itself: the order and lines go first then, and each payment is written by recordPayment.
+  // The order, its lines and its payments go in one batch, sent once every check has passed; then the coupons,
+  // whose rows refer to them. A vendor account payment writes the lines' buyer and reads the order's payments
+  // itself: the order and lines go first then, and each payment is written by recordPayment.
   const rowsFirst = body.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT);
   const rowWrites = {
     ...(orderInsert && { order: orderInsert }),
@@ -188,7 +190,7 @@ export async function fillOrder(
   );
   const writes: Record<string, Compilable<unknown>> = rowsFirst ? {} : { ...rowWrites };
   if (paymentRows.length > 0) writes.payments = trx.insertInto('order_payments').values(paymentRows);
-  await stock.settle(await writeBatch(trx, { ...writes, ...stock.writes }));
+  await writeBatch(trx, writes);
   if (!rowsFirst) await claim();
   if (instalments.length > 0) {
     const planned = plannedInstalments(instalments);
@@ -221,7 +223,7 @@ export async function fillOrder(
       order.id,
       sessionId,
     );
-  return { ...state, drawerWrites };
+  return { ...state, stock, drawerWrites };
 }
 
 const plannedInstalments = (instalments: NonNullable<CheckoutBody['instalments']>) =>
