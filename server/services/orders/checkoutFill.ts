@@ -174,11 +174,15 @@ export async function fillOrder(
     saveUnpaid: body.save_unpaid === true,
   });
   if (unpaid) throw invalid(unpaid, { payments: [unpaid] });
-  if (instalments.length > 0) {
-    if (sum(instalments.map((instalment) => fromDecimal(instalment.amount))) > order.total) {
+  const planned = instalments.map((instalment) => ({
+    date: instalment.date,
+    amount: fromDecimal(instalment.amount),
+    paid: instalment.paid === true || instalment.paid === 1,
+  }));
+  if (planned.length > 0) {
+    if (sum(planned.map((instalment) => instalment.amount)) > order.total) {
       throw invalid(INSTALMENTS_ABOVE_TOTAL, { instalments: [INSTALMENTS_ABOVE_TOTAL] });
     }
-    const planned = plannedInstalments(instalments);
     const refusal = paidInstalmentsRefusal(planned, netPaid(order));
     if (refusal) throw invalid(refusal, { instalments: [refusal] });
   }
@@ -192,8 +196,7 @@ export async function fillOrder(
   if (paymentRows.length > 0) writes.payments = trx.insertInto('order_payments').values(paymentRows);
   await writeBatch(trx, writes);
   if (!rowsFirst) await claim();
-  if (instalments.length > 0) {
-    const planned = plannedInstalments(instalments);
+  if (planned.length > 0) {
     // Each paid instalment names the payment that covers it, as a payment taken later would: deleting that
     // payment unpays it, and it can never be collected a second time.
     const links = instalmentPaymentLinks(planned, recorded);
@@ -225,13 +228,6 @@ export async function fillOrder(
     );
   return { ...state, stock, drawerWrites };
 }
-
-const plannedInstalments = (instalments: NonNullable<CheckoutBody['instalments']>) =>
-  instalments.map((instalment) => ({
-    date: instalment.date,
-    amount: fromDecimal(instalment.amount),
-    paid: instalment.paid === true || instalment.paid === 1,
-  }));
 
 /** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */
 function prefixFields(error: unknown, prefix: string): unknown {
