@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { pipelinedTransactions, type QueryResult, type Send } from './pipelinedTransactions';
 
 /**
  * Named prepared statements on PostgreSQL, one per SQL text and connection.
@@ -39,6 +40,8 @@ interface ClientState {
   generation: number;
   names: Set<string>;
   inTransaction: boolean;
+  /** Forgets a transaction flow left over from the client's previous loan. */
+  resetTransaction: () => void;
 }
 
 type PgClientWithConnection = pg.PoolClient & { connection?: { parsedStatements?: Record<string, string> } };
@@ -61,17 +64,24 @@ function isStalePlan(error: unknown): boolean {
 }
 
 /** Drops what this connection prepared, on the server and in pg's own record of it. */
-async function dropPrepared(client: pg.PoolClient, state: ClientState): Promise<void> {
+async function dropPrepared(client: pg.PoolClient, state: ClientState, roundTrip: () => void): Promise<void> {
   state.generation = generation;
   if (state.names.size === 0) return;
+  roundTrip();
   await client.query('deallocate all');
   const connection = (client as PgClientWithConnection).connection;
   if (connection?.parsedStatements) connection.parsedStatements = {};
   state.names.clear();
 }
 
-function wrapClient(client: pg.PoolClient): ClientState {
-  const state: ClientState = { wrapper: undefined as unknown as PostgresPoolClient, generation, names: new Set(), inTransaction: false };
+function wrapClient(client: pg.PoolClient, roundTrip: () => void): ClientState {
+  const state: ClientState = {
+    wrapper: undefined as unknown as PostgresPoolClient,
+    generation,
+    names: new Set(),
+    inTransaction: false,
+    resetTransaction: () => undefined,
+  };
   const named = async (text: string, values: unknown[]) => {
     const name = statementName(text);
     if (!state.names.has(name)) {
@@ -83,47 +93,57 @@ function wrapClient(client: pg.PoolClient): ClientState {
     } catch (error) {
       if (!isStalePlan(error) || state.inTransaction) throw error;
       forgetPreparedStatements();
-      await dropPrepared(client, state);
+      await dropPrepared(client, state, roundTrip);
+      roundTrip();
       return client.query(text, values);
     }
   };
-  const query = (sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>): unknown => {
-    if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable);
-    const values = parameters ? [...parameters] : [];
-    if (NAMEABLE.test(sqlOrCursor)) return named(sqlOrCursor, values);
-    if (BEGIN.test(sqlOrCursor)) state.inTransaction = true;
-    else if (END.test(sqlOrCursor)) state.inTransaction = false;
-    if (!DDL.test(sqlOrCursor)) return client.query(sqlOrCursor, values);
-    return client.query(sqlOrCursor, values).then(async (result) => {
+  const send = ((text: string, values: unknown[]) => {
+    if (NAMEABLE.test(text)) return named(text, values);
+    if (BEGIN.test(text)) state.inTransaction = true;
+    else if (END.test(text)) state.inTransaction = false;
+    if (!DDL.test(text)) return client.query(text, values);
+    return client.query(text, values).then(async (result) => {
       forgetPreparedStatements();
-      await dropPrepared(client, state);
+      await dropPrepared(client, state, roundTrip);
       return result;
     });
+  }) as Send;
+  const transactions = pipelinedTransactions(send, roundTrip);
+  const query = (sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>): Promise<QueryResult> => {
+    if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable) as unknown as Promise<QueryResult>;
+    return transactions.send(sqlOrCursor, parameters ? [...parameters] : []);
   };
-  state.wrapper = { query, release: () => client.release() } as PostgresPoolClient;
+  state.wrapper = { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  state.resetTransaction = transactions.reset;
   return state;
 }
 
-/** A pool for Kysely's PostgresDialect whose clients send named statements. */
-export function namedStatementPool(pool: pg.Pool): PostgresPool {
+/**
+ * A pool for Kysely's PostgresDialect whose clients send named statements and pipeline their transactions'
+ * BEGIN and COMMIT (server/db/pipelinedTransactions.ts; the pool's clients must be in pg's pipeline mode).
+ * `roundTrip` is called once for each wait on the server.
+ */
+export function namedStatementPool(pool: pg.Pool, roundTrip: () => void = () => undefined): PostgresPool {
   const states = new WeakMap<pg.PoolClient, ClientState>();
   return {
     async connect() {
       const client = await pool.connect();
       let state = states.get(client);
       if (!state) {
-        state = wrapClient(client);
+        state = wrapClient(client, roundTrip);
         states.set(client, state);
       }
       if (state.generation !== generation) {
         try {
-          await dropPrepared(client, state);
+          await dropPrepared(client, state, roundTrip);
         } catch (error) {
           client.release(error as Error);
           throw error;
         }
       }
       state.inTransaction = false;
+      state.resetTransaction();
       return state.wrapper;
     },
     end: () => pool.end(),

@@ -178,9 +178,8 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
     },
     async (request) => {
       // The options are read, and the amount's precision checked, in the payment's first batch.
-      const paymentId = await addOrderPayment(database, request.params.id, request.body, currentUser(request).id, auditActor(request), request);
       // The order's answer lists the new payment: no read of its own.
-      const order = await loadOrderAnswer(database.db, request.params.id, currentUser(request));
+      const { paymentId, order } = await addOrderPayment(database, request.params.id, request.body, currentUser(request), auditActor(request), request);
       const payment = order.payments.find((entry) => entry.id === paymentId)!;
       await changed(order.id);
       return { status: 'success', message: PAYMENT_RECORDED, data: { payment, order } };
@@ -194,8 +193,14 @@ export function orderRoutes(app: FastifyInstance, database: Database): void {
       config: { permission: 'orders.manage' },
     },
     async (request) => {
-      await deletePayment(database, request.params.id, request.params.paymentId, await readOptions(database), auditActor(request));
-      const order = await loadOrderAnswer(database.db, request.params.id, currentUser(request));
+      const order = await deletePayment(
+        database,
+        request.params.id,
+        request.params.paymentId,
+        await readOptions(database),
+        auditActor(request),
+        currentUser(request),
+      );
       await changed(order.id);
       return { status: 'success', message: PAYMENT_DELETED, data: { order } };
     },

@@ -11,7 +11,7 @@ import type { CheckoutBody, OrderAnswer } from '../../../schemas/orders/api';
 import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { checkoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { loadOrderAnswer } from './answer';
-import { inTransaction, lockOrder, orderCodeWrites, recomputeOrder, type OrderRow, type Trx } from './core';
+import { inTransactionThenRead, lockOrder, orderCodeWrites, recomputeOrder, type OrderRow, type Trx } from './core';
 import type { MoneyState } from './moneyState';
 import { orderMoneyWrites } from '../vendors/vendorSales';
 import { summaryWrites } from '../reports/summary';
@@ -119,40 +119,43 @@ export async function checkout(
 ): Promise<{ message: string; order: OrderAnswer }> {
   // Without options read by the caller, the cart's batch reads them and checks the body first.
   if (read) throwIfAny(checkoutErrors(body, read));
-  const id = await inTransaction(database, async (trx) => {
-    const { lines, sessionId, options, ids } = await readCart(trx, body, read ?? null, 'order');
-    const at = nowUtc();
-    // The row carries a unique provisional code no other transaction can see until storeCheckout takes the day's.
-    // Its id was drawn with the cart's reads, so it is written in one batch with its lines and payments; the
-    // register session it is sold in is the one the cart read and share-locked (null for an order put on hold).
-    const stored: OrderRow = {
-      id: ids.order!,
-      ...orderFields(body, at),
-      register_session_id: sessionId,
-      code: `pending-${randomUUID()}`,
-      payment_status: body.hold ? 'hold' : 'unpaid',
-      process_status: 'pending',
-      delivery_status: 'pending',
-      author_id: user.id,
-      subtotal: 0,
-      total_coupons: 0,
-      total_tax_value: 0,
-      roundup: 0,
-      total: 0,
-      tendered: 0,
-      change: 0,
-      voided_at: null,
-      void_reason: null,
-      created_at: at,
-    };
-    const orderInsert = trx.insertInto('orders').values(stored);
-    const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId, ids, orderInsert);
-    await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
-    await storeCheckout(trx, state, options, at);
-    return stored.id;
-  });
-  // Read once committed: the day's counter is not held while the answer is read.
-  const order = await loadOrderAnswer(database.db, id, user);
+  // The answer is read once the day's counter is written, with COMMIT behind it: the counter is held for that read only.
+  const order = await inTransactionThenRead(
+    database,
+    async (trx) => {
+      const { lines, sessionId, options, ids } = await readCart(trx, body, read ?? null, 'order');
+      const at = nowUtc();
+      // The row carries a unique provisional code no other transaction can see until storeCheckout takes the day's.
+      // Its id was drawn with the cart's reads, so it is written in one batch with its lines and payments; the
+      // register session it is sold in is the one the cart read and share-locked (null for an order put on hold).
+      const stored: OrderRow = {
+        id: ids.order!,
+        ...orderFields(body, at),
+        register_session_id: sessionId,
+        code: `pending-${randomUUID()}`,
+        payment_status: body.hold ? 'hold' : 'unpaid',
+        process_status: 'pending',
+        delivery_status: 'pending',
+        author_id: user.id,
+        subtotal: 0,
+        total_coupons: 0,
+        total_tax_value: 0,
+        roundup: 0,
+        total: 0,
+        tendered: 0,
+        change: 0,
+        voided_at: null,
+        void_reason: null,
+        created_at: at,
+      };
+      const orderInsert = trx.insertInto('orders').values(stored);
+      const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId, ids, orderInsert);
+      await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
+      await storeCheckout(trx, state, options, at);
+      return stored.id;
+    },
+    (db, id) => loadOrderAnswer(db, id, user),
+  );
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }
 
@@ -168,41 +171,44 @@ export async function completeHeldOrder(
   actor: AuditActor,
 ): Promise<{ message: string; order: OrderAnswer }> {
   const options = await validated(database, body);
-  const order = await inTransaction(database, async (trx) => {
-    const held = await lockOrder(database, trx, orderId);
-    if (held.payment_status !== 'hold') throw conflict(NOT_ON_HOLD);
-    const { lines, sessionId, ids } = await readCart(trx, body, options, 'rows');
-    const at = nowUtc();
-    await trx.deleteFrom('order_instalments').where('order_id', '=', orderId).execute();
-    await trx.deleteFrom('order_payments').where('order_id', '=', orderId).execute();
-    await releaseCoupons(trx, orderId);
-    await trx.deleteFrom('order_coupons').where('order_id', '=', orderId).execute();
-    await trx.deleteFrom('order_products').where('order_id', '=', orderId).execute();
-    await trx
-      .updateTable('orders')
-      .set({ ...orderFields(body, at), register_session_id: saleSession(body), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id })
-      .where('id', '=', orderId)
-      .execute();
-    const state = await fillOrder(
-      database,
-      trx,
-      { ...held, ...orderFields(body, at), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id },
-      body,
-      lines,
-      user,
-      options,
-      at,
-      actor,
-      sessionId,
-      ids,
-      null,
-    );
-    // What the held order booked before is read back: the recomputation from the stored rows settles it.
-    if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
-    await recomputeOrder(trx, orderId, currencyPrecision(options), at);
-    await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
-    await state.stock.settle(await writeBatch(trx, { ...state.stock.writes, ...(await state.drawerWrites()) }));
-    return loadOrderAnswer(trx, orderId, user);
-  });
+  const order = await inTransactionThenRead(
+    database,
+    async (trx) => {
+      const held = await lockOrder(database, trx, orderId);
+      if (held.payment_status !== 'hold') throw conflict(NOT_ON_HOLD);
+      const { lines, sessionId, ids } = await readCart(trx, body, options, 'rows');
+      const at = nowUtc();
+      await trx.deleteFrom('order_instalments').where('order_id', '=', orderId).execute();
+      await trx.deleteFrom('order_payments').where('order_id', '=', orderId).execute();
+      await releaseCoupons(trx, orderId);
+      await trx.deleteFrom('order_coupons').where('order_id', '=', orderId).execute();
+      await trx.deleteFrom('order_products').where('order_id', '=', orderId).execute();
+      await trx
+        .updateTable('orders')
+        .set({ ...orderFields(body, at), register_session_id: saleSession(body), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id })
+        .where('id', '=', orderId)
+        .execute();
+      const state = await fillOrder(
+        database,
+        trx,
+        { ...held, ...orderFields(body, at), payment_status: body.hold ? 'hold' : 'unpaid', author_id: user.id },
+        body,
+        lines,
+        user,
+        options,
+        at,
+        actor,
+        sessionId,
+        ids,
+        null,
+      );
+      // What the held order booked before is read back: the recomputation from the stored rows settles it.
+      if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
+      await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+      await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
+      await state.stock.settle(await writeBatch(trx, { ...state.stock.writes, ...(await state.drawerWrites()) }));
+    },
+    (db) => loadOrderAnswer(db, orderId, user),
+  );
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }

@@ -1,8 +1,9 @@
-import { sql, type Compilable, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
 import { earlierWrite, readBatch, writeBatch } from '../../db/batch';
 import { forUpdate, isPostgres } from '../../db/dialect';
+import { COMMIT_AFTER_NEXT } from '../../db/pipelinedTransactions';
 import { nowUtc } from '../../db/time';
 import { notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
@@ -33,6 +34,25 @@ export const ORDER_NOT_FOUND = 'Unable to find the requested order.';
 /** Runs `work` in one transaction (SQLite: BEGIN IMMEDIATE, writers serialised; PostgreSQL: rows locked as read). */
 export function inTransaction<T>(database: Database, work: (trx: Trx) => Promise<T>): Promise<T> {
   return database.db.transaction().execute(work);
+}
+
+/**
+ * Runs `work` in one transaction, then `read` (one statement: a read batch) for the request's answer. On
+ * PostgreSQL the read runs inside the transaction and COMMIT is sent behind it, one round trip for both, and
+ * the read answers only once committed (server/db/pipelinedTransactions.ts). On SQLite it runs once committed,
+ * so the write lock every writer waits for is not held while the answer is built.
+ */
+export async function inTransactionThenRead<T, R>(
+  database: Database,
+  work: (trx: Trx) => Promise<T>,
+  read: (db: Kysely<DB> | Trx, done: T) => Promise<R>,
+): Promise<R> {
+  if (!isPostgres(database.db)) return read(database.db, await inTransaction(database, work));
+  return inTransaction(database, async (trx) => {
+    const done = await work(trx);
+    await trx.executeQuery(CompiledQuery.raw(COMMIT_AFTER_NEXT));
+    return read(trx, done);
+  });
 }
 
 /** A Database whose queries run inside `trx`, for services written against Database (vendor balance). */

@@ -18,7 +18,7 @@ import { parseCalendarDate } from '../../../schemas/vendors';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import { assertMaySeeOrder, loadOrderAnswer, type Viewer } from './answer';
 import { paymentsQuery, toPaymentAnswer } from './answerPayments';
-import { lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
+import { inTransactionThenRead, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
 import { recordPayment } from './payments';
 import type { AuditActor } from '../audit';
 
@@ -161,29 +161,32 @@ export async function payInstalment(
   actor: AuditActor,
 ): Promise<{ payment: PaymentAnswer; order: OrderAnswer }> {
   const options = await readOptions(database);
-  const paymentId = await database.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(database, trx, orderId);
-    const refusal = openOrderRefusal(order, 422);
-    if (refusal) throw refusal;
-    const row = await findInstalment(trx, orderId, instalmentId);
-    if (row.paid) throw refused('instalment', INSTALMENT_ALREADY_PAID_MESSAGE);
-    if (row.date > businessDateOf(new Date(), options.ns_store_timezone)) throw new HttpError(INSTALMENT_NOT_DUE_STATUS, INSTALMENT_NOT_DUE_MESSAGE);
-    if (row.amount > leftToPay(order)) throw refused('instalment', INSTALMENT_ABOVE_REMAINING_MESSAGE);
-    const at = nowUtc();
-    const { paymentId: id } = await recordPayment(
-      database,
-      trx,
-      order,
-      { identifier: paymentType, value: toDecimal(row.amount) },
-      { userId, options, variant: 'manual', at, actor },
-    );
-    await trx.updateTable('order_instalments').set({ paid: 1, payment_id: id, updated_at: at }).where('id', '=', row.id).execute();
-    await recomputeOrder(trx, orderId, currencyPrecision(options), at);
-    return id;
-  });
-  const [payment, order] = await Promise.all([
-    paymentsQuery(database.db).where('p.id', '=', paymentId).executeTakeFirstOrThrow(),
-    loadOrderAnswer(database.db, orderId, viewer),
-  ]);
-  return { payment: toPaymentAnswer(payment), order };
+  return inTransactionThenRead(
+    database,
+    async (trx) => {
+      const order = await lockOrder(database, trx, orderId);
+      const refusal = openOrderRefusal(order, 422);
+      if (refusal) throw refusal;
+      const row = await findInstalment(trx, orderId, instalmentId);
+      if (row.paid) throw refused('instalment', INSTALMENT_ALREADY_PAID_MESSAGE);
+      if (row.date > businessDateOf(new Date(), options.ns_store_timezone)) throw new HttpError(INSTALMENT_NOT_DUE_STATUS, INSTALMENT_NOT_DUE_MESSAGE);
+      if (row.amount > leftToPay(order)) throw refused('instalment', INSTALMENT_ABOVE_REMAINING_MESSAGE);
+      const at = nowUtc();
+      const { paymentId: id } = await recordPayment(
+        database,
+        trx,
+        order,
+        { identifier: paymentType, value: toDecimal(row.amount) },
+        { userId, options, variant: 'manual', at, actor },
+      );
+      await trx.updateTable('order_instalments').set({ paid: 1, payment_id: id, updated_at: at }).where('id', '=', row.id).execute();
+      await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+      return id;
+    },
+    // The order's answer lists the new payment: no read of its own.
+    async (db, paymentId) => {
+      const order = await loadOrderAnswer(db, orderId, viewer);
+      return { payment: order.payments.find((entry) => entry.id === paymentId)!, order };
+    },
+  );
 }

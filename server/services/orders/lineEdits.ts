@@ -14,7 +14,7 @@ import { QUANTITY_INTEGER_MESSAGE } from '../../../schemas/orders/refundTotals';
 import { actionRefusal } from '../../../schemas/orders/rules';
 import { assertLineWithinBounds } from './amountBounds';
 import { loadOrderAnswer, type Viewer } from './answer';
-import { lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
+import { inTransactionThenRead, lockOrder, moveStock, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, recordPayment } from './payments';
 import type { AuditActor } from '../audit';
 import { auditLinePriceEdits } from './orderAudit';
@@ -148,29 +148,32 @@ export async function updateOrderProducts(
 ): Promise<OrderAnswer> {
   const options = await readOptions(database);
   const precision = currencyPrecision(options);
-  await database.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(database, trx, orderId);
-    const refusal = actionRefusal('edit_lines', order);
-    if (refusal) throw conflict(refusal);
-    const [lines, coupons] = await Promise.all([
-      trx.selectFrom('order_products').selectAll().where('order_id', '=', orderId).execute(),
-      trx.selectFrom('order_coupons').select('order_product_id').where('order_id', '=', orderId).where('order_product_id', 'is not', null).execute(),
-    ]);
-    const byId = new Map(lines.map((line) => [line.id, line]));
-    const withCoupons = new Set(coupons.map((coupon) => coupon.order_product_id));
-    const at = nowUtc();
-    for (const [index, edit] of body.products.entries()) {
-      const line = byId.get(edit.id);
-      if (!line) throw refused(`products.${index}.id`, NOT_ORDER_PRODUCT_MESSAGE);
-      await assertEditKeepsVendor(trx, lines, line, edit, index, options);
-      byId.set(line.id, await applyEdit(trx, order, line, edit, index, options, withCoupons.has(line.id), at));
-    }
-    const recomputed = (await recomputeOrder(trx, orderId, precision, at)).order;
-    // Throwing rolls the whole update back, stock included.
-    if (recomputed.total < order.total) throw refused('products', LOWER_TOTAL_MESSAGE);
-    await chargeDifference(database, trx, recomputed, body, userId, options, at, actor);
-    await auditLinePriceEdits(trx, actor, lines, [...byId.values()], at);
-    await auditLineVendorEdits(trx, actor, lines, [...byId.values()], at);
-  });
-  return loadOrderAnswer(database.db, orderId, viewer);
+  return inTransactionThenRead(
+    database,
+    async (trx) => {
+      const order = await lockOrder(database, trx, orderId);
+      const refusal = actionRefusal('edit_lines', order);
+      if (refusal) throw conflict(refusal);
+      const [lines, coupons] = await Promise.all([
+        trx.selectFrom('order_products').selectAll().where('order_id', '=', orderId).execute(),
+        trx.selectFrom('order_coupons').select('order_product_id').where('order_id', '=', orderId).where('order_product_id', 'is not', null).execute(),
+      ]);
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      const withCoupons = new Set(coupons.map((coupon) => coupon.order_product_id));
+      const at = nowUtc();
+      for (const [index, edit] of body.products.entries()) {
+        const line = byId.get(edit.id);
+        if (!line) throw refused(`products.${index}.id`, NOT_ORDER_PRODUCT_MESSAGE);
+        await assertEditKeepsVendor(trx, lines, line, edit, index, options);
+        byId.set(line.id, await applyEdit(trx, order, line, edit, index, options, withCoupons.has(line.id), at));
+      }
+      const recomputed = (await recomputeOrder(trx, orderId, precision, at)).order;
+      // Throwing rolls the whole update back, stock included.
+      if (recomputed.total < order.total) throw refused('products', LOWER_TOTAL_MESSAGE);
+      await chargeDifference(database, trx, recomputed, body, userId, options, at, actor);
+      await auditLinePriceEdits(trx, actor, lines, [...byId.values()], at);
+      await auditLineVendorEdits(trx, actor, lines, [...byId.values()], at);
+    },
+    (db) => loadOrderAnswer(db, orderId, viewer),
+  );
 }

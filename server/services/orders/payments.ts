@@ -5,7 +5,7 @@ import { nowUtc } from '../../db/time';
 import { conflict, invalid, notFound } from '../../errors';
 import type { SystemOptions } from '../../../schemas/options';
 import { fromDecimal, sum, type Money } from '../../../schemas/money';
-import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type PaymentInput } from '../../../schemas/orders/api';
+import { ACCOUNT_PAYMENT, CARD_PAYMENT, CASH_PAYMENT, type OrderAnswer, type PaymentInput } from '../../../schemas/orders/api';
 import { cardFee, currencyPrecision, manualCardFee } from '../../../schemas/orders/cardFee';
 import { CHECK_PAYMENT, checkPaymentErrors, parseOrderExtra, storedCheckInfo } from '../../../schemas/orders/checkPayment';
 import { accountPaymentRefusal, actionRefusal, leftToPay } from '../../../schemas/orders/rules';
@@ -15,7 +15,8 @@ import { assertPrecisionOf } from './amountBounds';
 import { gatherBalanceTerms } from '../vendors/vendorBalance';
 import { lockVendor } from '../vendors/vendorAccess';
 import { drawerCashWrites, moveRegisterBalance, recordDrawerCash, type DrawerMove } from '../registers/drawer';
-import { databaseIn, foundOrder, lockOrder, lockOrderQuery, recomputeOrder, type OrderRow, type Trx } from './core';
+import { databaseIn, foundOrder, inTransactionThenRead, lockOrder, lockOrderQuery, recomputeOrder, type OrderRow, type Trx } from './core';
+import { loadOrderAnswer, type Viewer } from './answer';
 import type { AuditActor } from '../audit';
 import { activePaymentTypes, activePaymentTypesQuery, primePaymentTypes } from './paymentTypes';
 import { readBatch, writeBatch } from '../../db/batch';
@@ -204,64 +205,82 @@ export async function recordPayment(database: Database, trx: Trx, order: OrderRo
  * payment's fee, an account payment's buyer on the lines, cash at the register, an instalment marked paid
  * by it — then recomputes the order. Voided, held and refunded orders keep their payments.
  */
-export async function deletePayment(database: Database, orderId: number, paymentId: number, options: SystemOptions, actor: AuditActor): Promise<void> {
-  await database.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(database, trx, orderId);
-    const refusal = actionRefusal('delete_payment', order);
-    if (refusal) throw conflict(refusal);
-    const payment = await trx.selectFrom('order_payments').selectAll().where('id', '=', paymentId).where('order_id', '=', orderId).executeTakeFirst();
-    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
-    const at = nowUtc();
-    // Each payment keeps its own card fee: exactly that leaves the order with it.
-    if (payment.fee > 0) {
-      await trx
-        .updateTable('orders')
-        .set({ cardfee: Math.max(0, order.cardfee - payment.fee), updated_at: at })
-        .where('id', '=', orderId)
-        .execute();
-    }
-    if (payment.identifier === ACCOUNT_PAYMENT) {
-      await trx.updateTable('order_products').set({ buyer_id: null, updated_at: at }).where('order_id', '=', orderId).execute();
-    }
-    if (payment.identifier === CASH_PAYMENT) {
-      // Change is paid out of cash: deleting the cash takes back its change too, and the drawer gives up only what it kept.
-      const changeBack = Math.min(order.change, payment.value);
-      if (changeBack > 0)
+export async function deletePayment(
+  database: Database,
+  orderId: number,
+  paymentId: number,
+  options: SystemOptions,
+  actor: AuditActor,
+  viewer: Viewer,
+): Promise<OrderAnswer> {
+  return inTransactionThenRead(
+    database,
+    async (trx) => {
+      const order = await lockOrder(database, trx, orderId);
+      const refusal = actionRefusal('delete_payment', order);
+      if (refusal) throw conflict(refusal);
+      const payment = await trx.selectFrom('order_payments').selectAll().where('id', '=', paymentId).where('order_id', '=', orderId).executeTakeFirst();
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+      const at = nowUtc();
+      // Each payment keeps its own card fee: exactly that leaves the order with it.
+      if (payment.fee > 0) {
         await trx
           .updateTable('orders')
-          .set({ change: order.change - changeBack, updated_at: at })
+          .set({ cardfee: Math.max(0, order.cardfee - payment.fee), updated_at: at })
           .where('id', '=', orderId)
           .execute();
-      await adjustRegisterCash(trx, order.register_id, [{ kind: 'correction', amount: -(payment.value - changeBack) }], orderId);
-    }
-    await trx.updateTable('order_instalments').set({ paid: 0, payment_id: null, updated_at: at }).where('payment_id', '=', paymentId).execute();
-    await trx.deleteFrom('order_payments').where('id', '=', paymentId).execute();
-    const after = await recomputeOrder(trx, orderId, currencyPrecision(options), at);
-    await auditPaymentDelete(trx, actor, payment, order, after.order, at);
-  });
+      }
+      if (payment.identifier === ACCOUNT_PAYMENT) {
+        await trx.updateTable('order_products').set({ buyer_id: null, updated_at: at }).where('order_id', '=', orderId).execute();
+      }
+      if (payment.identifier === CASH_PAYMENT) {
+        // Change is paid out of cash: deleting the cash takes back its change too, and the drawer gives up only what it kept.
+        const changeBack = Math.min(order.change, payment.value);
+        if (changeBack > 0)
+          await trx
+            .updateTable('orders')
+            .set({ change: order.change - changeBack, updated_at: at })
+            .where('id', '=', orderId)
+            .execute();
+        await adjustRegisterCash(trx, order.register_id, [{ kind: 'correction', amount: -(payment.value - changeBack) }], orderId);
+      }
+      await trx.updateTable('order_instalments').set({ paid: 0, payment_id: null, updated_at: at }).where('payment_id', '=', paymentId).execute();
+      await trx.deleteFrom('order_payments').where('id', '=', paymentId).execute();
+      const after = await recomputeOrder(trx, orderId, currencyPrecision(options), at);
+      await auditPaymentDelete(trx, actor, payment, order, after.order, at);
+    },
+    (db) => loadOrderAnswer(db, orderId, viewer),
+  );
 }
 
-/** POST /orders/{id}/payments: one payment through the order payment screen (manual card fee), then recompute. */
+/**
+ * POST /orders/{id}/payments: one payment through the order payment screen (manual card fee), then recompute.
+ * Answers the new payment's id and the order as `viewer` sees it (it lists the payment).
+ */
 export async function addOrderPayment(
   database: Database,
   orderId: number,
   input: PaymentInput,
-  userId: number,
+  viewer: Viewer,
   actor: AuditActor,
   /** The request, which keeps the options read here for its later steps (readOptions). */
   request?: object,
-): Promise<number> {
-  return database.db.transaction().execute(async (trx) => {
-    // The options and payment types read beside the lock (they do not depend on it): one round trip on
-    // PostgreSQL. The amount's precision is checked before anything else, as a route's preHandler would.
-    const read = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), types: activePaymentTypesQuery(trx), options: optionsQuery(trx) });
-    const options = optionsOf(read.options);
-    if (request) keepRequestOptions(request, options);
-    assertPrecisionOf(input, options);
-    const order = foundOrder(read.order[0]);
-    primePaymentTypes(trx, read.types);
-    const { paymentId } = await recordPayment(database, trx, order, input, { userId, options, variant: 'manual', actor });
-    await recomputeOrder(trx, orderId, currencyPrecision(options));
-    return paymentId;
-  });
+): Promise<{ paymentId: number; order: OrderAnswer }> {
+  return inTransactionThenRead(
+    database,
+    async (trx) => {
+      // The options and payment types read beside the lock (they do not depend on it): one round trip on
+      // PostgreSQL. The amount's precision is checked before anything else, as a route's preHandler would.
+      const read = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), types: activePaymentTypesQuery(trx), options: optionsQuery(trx) });
+      const options = optionsOf(read.options);
+      if (request) keepRequestOptions(request, options);
+      assertPrecisionOf(input, options);
+      const order = foundOrder(read.order[0]);
+      primePaymentTypes(trx, read.types);
+      const { paymentId } = await recordPayment(database, trx, order, input, { userId: viewer.id, options, variant: 'manual', actor });
+      await recomputeOrder(trx, orderId, currencyPrecision(options));
+      return paymentId;
+    },
+    async (db, paymentId) => ({ paymentId, order: await loadOrderAnswer(db, orderId, viewer) }),
+  );
 }

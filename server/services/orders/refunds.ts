@@ -13,7 +13,7 @@ import { orderAnswerOf, orderAnswerReads, type Viewer } from './answer';
 import { refundPaymentsQuery, tendersOf } from './answerPayments';
 import { readBatch, writeBatch, type BatchRows } from '../../db/batch';
 import { drawerCashWrites, openSessionQuery } from '../registers/drawer';
-import { foundOrder, lockOrderQuery, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
+import { foundOrder, inTransactionThenRead, lockOrderQuery, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import type { AuditActor } from '../audit';
 import { auditRefundWrite } from './orderAudit';
@@ -189,97 +189,102 @@ export async function refundOrder(
   /** The request, which keeps the options read here for its later steps (readOptions). */
   request?: object,
 ): Promise<{ order: OrderAnswer; orderRefund: RefundAnswer }> {
-  const refundId = await database.db.transaction().execute(async (trx) => {
-    // The options beside the lock (they do not depend on it): one round trip on PostgreSQL. The amounts'
-    // precision is checked before anything else, as a route's preHandler would.
-    const locked = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), options: optionsQuery(trx) });
-    const options = optionsOf(locked.options);
-    if (request) keepRequestOptions(request, options);
-    assertPrecisionOf(body, options);
-    const order = foundOrder(locked.order[0]);
-    const refusal = actionRefusal('refund', order);
-    if (refusal) throw conflict(refusal);
-    const read = await readBatch(trx, refundReads(trx, order, body));
-    const refunded = Number(read.refundedTotal[0]?.s ?? 0);
-    const registerId = assertRegister(body.register, read);
-    const planned = planLines(read, body, options.ns_pos_allow_decimal_quantities === 'yes');
-    const shipping = shippingRefund(read, order, body.refund_shipping);
+  return inTransactionThenRead(
+    database,
+    async (trx) => {
+      // The options beside the lock (they do not depend on it): one round trip on PostgreSQL. The amounts'
+      // precision is checked before anything else, as a route's preHandler would.
+      const locked = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), options: optionsQuery(trx) });
+      const options = optionsOf(locked.options);
+      if (request) keepRequestOptions(request, options);
+      assertPrecisionOf(body, options);
+      const order = foundOrder(locked.order[0]);
+      const refusal = actionRefusal('refund', order);
+      if (refusal) throw conflict(refusal);
+      const read = await readBatch(trx, refundReads(trx, order, body));
+      const refunded = Number(read.refundedTotal[0]?.s ?? 0);
+      const registerId = assertRegister(body.register, read);
+      const planned = planLines(read, body, options.ns_pos_allow_decimal_quantities === 'yes');
+      const shipping = shippingRefund(read, order, body.refund_shipping);
 
-    const refundable = refundableOfOrderState({ ...order, refunded });
-    const totalAnswer = refundTotal(
-      planned.map((line) => line.refund.total_price),
-      shipping,
-      refundable,
-    );
-    if (!totalAnswer.ok) throw refused(body.products.length > 0 ? 'total' : 'products', totalAnswer.message);
-    const total = totalAnswer.total;
-    if (fromDecimal(body.total) !== total) throw refused('total', refundTotalMismatch(total));
-
-    const payments = refundPaymentRows(read, order, body, total, currencyPrecision(options));
-
-    const at = nowUtc();
-    const refund = await trx
-      .insertInto('order_refunds')
-      .values({
-        order_id: orderId,
-        total,
+      const refundable = refundableOfOrderState({ ...order, refunded });
+      const totalAnswer = refundTotal(
+        planned.map((line) => line.refund.total_price),
         shipping,
-        author_id: userId,
-        register_id: registerId,
+        refundable,
+      );
+      if (!totalAnswer.ok) throw refused(body.products.length > 0 ? 'total' : 'products', totalAnswer.message);
+      const total = totalAnswer.total;
+      if (fromDecimal(body.total) !== total) throw refused('total', refundTotalMismatch(total));
+
+      const payments = refundPaymentRows(read, order, body, total, currencyPrecision(options));
+
+      const at = nowUtc();
+      const refund = await trx
+        .insertInto('order_refunds')
+        .values({
+          order_id: orderId,
+          total,
+          shipping,
+          author_id: userId,
+          register_id: registerId,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const products = planned.map(({ row, refund: line, condition, description }) => ({
+        order_refund_id: refund.id,
+        order_id: orderId,
+        order_product_id: row.id,
+        product_id: row.product_id,
+        ...line,
+        total_product_coupons: 0,
+        condition,
+        description,
         created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const products = planned.map(({ row, refund: line, condition, description }) => ({
-      order_refund_id: refund.id,
-      order_id: orderId,
-      order_product_id: row.id,
-      product_id: row.product_id,
-      ...line,
-      total_product_coupons: 0,
-      condition,
-      description,
-      created_at: at,
-    }));
-    // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
-    // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
-    const drawer = [
-      { kind: 'refund' as const, amount: -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)) },
-    ];
-    const sessionId = read.session?.[0]?.id;
-    // No open session: adjustRegisterCash refuses cash leaving the drawer (409) and lets any other refund pass.
-    if (sessionId === undefined) await adjustRegisterCash(trx, registerId, drawer, orderId);
-    await writeBatch(trx, {
-      ...(payments.length > 0 && {
-        refundPayments: trx
-          .insertInto('order_refund_payments')
-          .values(payments.map((payment) => ({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }))),
-      }),
-      ...(sessionId !== undefined && drawerCashWrites(trx, sessionId, registerId, drawer, orderId, at)),
-      ...(products.length > 0 && { products: trx.insertInto('order_refunded_products').values(products) }),
-    });
-    // Only returned goods in a sellable state go back on the shelf (in product order, as every stock writer
-    // locks rows); a price refund returns nothing.
-    const returned = planned
-      .filter(({ refund: line, condition }) => line.refund_type === 'refund_product' && condition === 'unspoiled')
-      .sort((a, b) => (a.row.product_id ?? 0) - (b.row.product_id ?? 0) || (a.row.unit_id ?? 0) - (b.row.unit_id ?? 0));
-    await moveStocks(
-      trx,
-      returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })),
-      at,
-    );
-    const written = { total, shipping, register_id: registerId, payments, products };
-    await recomputeOrder(trx, orderId, currencyPrecision(options), at, (after) => ({
-      audit: auditRefundWrite(trx, actor, refund.id, order, after, written, at),
-    }));
-    return refund.id;
-  });
-  // The order's answer and the refund's in one read; the refund's products are among the order's.
-  const read = await readBatch(database.db, { ...orderAnswerReads(database.db, orderId, viewer), ...refundAnswerReads(database.db, orderId, refundId, false) });
-  const order = orderAnswerOf(read, viewer);
-  const refunds = refundAnswersOf(
-    read,
-    order.refunded_products.filter((product) => product.order_refund_id === refundId),
+      }));
+      // Cash given back leaves the drawer of the register the refund comes from; an account-payment row is
+      // what gives the vendor's balance back (linePurchases, written by syncOrderMoney to the vendor sales ledger), so each part goes back one way only.
+      const drawer = [
+        { kind: 'refund' as const, amount: -sum(payments.filter((payment) => payment.identifier === CASH_PAYMENT).map((payment) => payment.value)) },
+      ];
+      const sessionId = read.session?.[0]?.id;
+      // No open session: adjustRegisterCash refuses cash leaving the drawer (409) and lets any other refund pass.
+      if (sessionId === undefined) await adjustRegisterCash(trx, registerId, drawer, orderId);
+      await writeBatch(trx, {
+        ...(payments.length > 0 && {
+          refundPayments: trx
+            .insertInto('order_refund_payments')
+            .values(payments.map((payment) => ({ order_refund_id: refund.id, order_id: orderId, ...payment, created_at: at }))),
+        }),
+        ...(sessionId !== undefined && drawerCashWrites(trx, sessionId, registerId, drawer, orderId, at)),
+        ...(products.length > 0 && { products: trx.insertInto('order_refunded_products').values(products) }),
+      });
+      // Only returned goods in a sellable state go back on the shelf (in product order, as every stock writer
+      // locks rows); a price refund returns nothing.
+      const returned = planned
+        .filter(({ refund: line, condition }) => line.refund_type === 'refund_product' && condition === 'unspoiled')
+        .sort((a, b) => (a.row.product_id ?? 0) - (b.row.product_id ?? 0) || (a.row.unit_id ?? 0) - (b.row.unit_id ?? 0));
+      await moveStocks(
+        trx,
+        returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })),
+        at,
+      );
+      const written = { total, shipping, register_id: registerId, payments, products };
+      await recomputeOrder(trx, orderId, currencyPrecision(options), at, (after) => ({
+        audit: auditRefundWrite(trx, actor, refund.id, order, after, written, at),
+      }));
+      return refund.id;
+    },
+    // The order's answer and the refund's in one read; the refund's products are among the order's.
+    async (db, refundId) => {
+      const read = await readBatch(db, { ...orderAnswerReads(db, orderId, viewer), ...refundAnswerReads(db, orderId, refundId, false) });
+      const order = orderAnswerOf(read, viewer);
+      const refunds = refundAnswersOf(
+        read,
+        order.refunded_products.filter((product) => product.order_refund_id === refundId),
+      );
+      return { order, orderRefund: refunds[0]! };
+    },
   );
-  return { order, orderRefund: refunds[0]! };
 }

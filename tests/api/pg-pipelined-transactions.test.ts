@@ -1,0 +1,110 @@
+import os from 'node:os';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db';
+import { inTransaction, inTransactionThenRead } from '../../server/services/orders/core';
+import { createPostgresDatabase } from './harness';
+
+/**
+ * A transaction's BEGIN travels with its first statement and, for a write that answers with a read, its COMMIT
+ * with that read (server/db/pipelinedTransactions.ts). What must hold: the waits really go, a COMMIT that fails
+ * fails the answer and keeps nothing, a failed statement still rolls everything back, and the connection is
+ * fit for the next request after each of these.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postgres', () => {
+  let store: { url: string; drop: () => Promise<void> };
+  let database: Database;
+
+  const notes = async () => (await sql<{ body: string }>`select body from notes order by id`.execute(database.db)).rows.map((row) => row.body);
+  const insert = (body: string, parent: number | null = null) => sql`insert into notes (body, parent) values (${body}, ${parent})`;
+  const counted = async <T>(work: () => Promise<T>) => {
+    const before = database.statements();
+    const answer = await work();
+    return { answer, roundTrips: database.statements() - before };
+  };
+
+  beforeAll(async () => {
+    store = await createPostgresDatabase();
+    // One connection: every transaction below reuses the one the previous left behind.
+    database = await openDatabase({ databaseUrl: store.url, dataDir: os.tmpdir(), databasePoolSize: 1 });
+    await sql`create table notes (id serial primary key, body text not null,
+      parent integer references notes (id) deferrable initially deferred)`.execute(database.db);
+  });
+  beforeEach(async () => {
+    await sql`truncate notes restart identity`.execute(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await store.drop();
+  });
+
+  it('sends BEGIN with the first statement and COMMIT with the answer', async () => {
+    const plain = await counted(() => inTransaction(database, (trx) => insert('plain').execute(trx)));
+    // BEGIN + insert, COMMIT.
+    expect(plain.roundTrips).toBe(2);
+    const answered = await counted(() =>
+      inTransactionThenRead(
+        database,
+        async (trx) => {
+          await insert('first').execute(trx);
+          await insert('second').execute(trx);
+        },
+        async (db) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n,
+      ),
+    );
+    // BEGIN + first insert, second insert, the count + COMMIT.
+    expect(answered).toEqual({ answer: 3, roundTrips: 3 });
+    expect(await notes()).toEqual(['plain', 'first', 'second']);
+  });
+
+  it('fails the answer when its COMMIT fails, and keeps nothing', async () => {
+    // The foreign key is checked at COMMIT, which travels behind the read.
+    const attempt = inTransactionThenRead(
+      database,
+      (trx) => insert('orphan', 999).execute(trx),
+      async (db) => (await sql<{ body: string }>`select body from notes`.execute(db)).rows,
+    );
+    await expect(attempt).rejects.toThrow(/foreign key/);
+    expect(await notes()).toEqual([]);
+    await inTransaction(database, (trx) => insert('after').execute(trx));
+    expect(await notes()).toEqual(['after']);
+  });
+
+  it('rolls the work back when the answer fails', async () => {
+    const attempt = inTransactionThenRead(
+      database,
+      (trx) => insert('kept?').execute(trx),
+      async (db) => (await sql`select 1 / 0 as n`.execute(db)).rows,
+    );
+    await expect(attempt).rejects.toThrow(/division by zero/);
+    expect(await notes()).toEqual([]);
+  });
+
+  it('rolls back a transaction whose first statement fails, BEGIN having gone with it', async () => {
+    const attempt = inTransaction(database, async (trx) => {
+      await sql`insert into notes (body) values (null)`.execute(trx);
+    });
+    await expect(attempt).rejects.toThrow(/null value/);
+    await expect(
+      inTransaction(database, async (trx) => {
+        await insert('one').execute(trx);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('refuses a statement sent after the answer that committed, so it cannot run outside the transaction', async () => {
+    const attempt = inTransactionThenRead(
+      database,
+      (trx) => insert('committed').execute(trx),
+      async (db) => {
+        const rows = (await sql`select body from notes`.execute(db)).rows;
+        await insert('stray').execute(db);
+        return rows;
+      },
+    );
+    await expect(attempt).rejects.toThrow(/after its transaction had been committed/);
+    expect(await notes()).toEqual(['committed']);
+  });
+});
