@@ -44,7 +44,7 @@ interface ClientState {
   resetTransaction: () => void;
 }
 
-type PgClientWithConnection = pg.PoolClient & { connection?: { parsedStatements?: Record<string, string> } };
+type PgClientWithConnection = pg.PoolClient & { connection?: { parsedStatements?: Record<string, string>; stream?: { cork(): void; uncork(): void } } };
 
 const NAMES_CACHE_LIMIT = 2000;
 const namesByText = new Map<string, string>();
@@ -109,7 +109,16 @@ function wrapClient(client: pg.PoolClient, roundTrip: () => void): ClientState {
       return result;
     });
   }) as Send;
-  const transactions = pipelinedTransactions(send, roundTrip);
+  const transactions = pipelinedTransactions(send, roundTrip, (write) => {
+    // pg corks the socket around each statement it writes; an outer cork holds them all until this uncork.
+    const stream = (client as PgClientWithConnection).connection?.stream;
+    stream?.cork();
+    try {
+      return write();
+    } finally {
+      stream?.uncork();
+    }
+  });
   const query = (sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>): Promise<QueryResult> => {
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable) as unknown as Promise<QueryResult>;
     return transactions.send(sqlOrCursor, parameters ? [...parameters] : []);
