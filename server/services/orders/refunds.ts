@@ -12,8 +12,9 @@ import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } fr
 import { orderAnswerOf, orderAnswerReads, type Viewer } from './answer';
 import { refundPaymentsQuery, tendersOf } from './answerPayments';
 import { readBatch, writeBatch, type BatchRows } from '../../db/batch';
+import { drawIds, drawnIds } from '../../db/drawIds';
 import { drawerCashWrites, openSessionQuery } from '../registers/drawer';
-import { foundOrder, inTransactionThenRead, lockOrderQuery, moveStocks, recomputeOrder, type OrderRow, type Trx } from './core';
+import { foundOrder, inTransactionThenRead, lockOrderQuery, takeStocks, recomputeOrder, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import type { AuditActor } from '../audit';
 import { auditRefundWrite } from './orderAudit';
@@ -127,6 +128,8 @@ function refundReads(trx: Trx, order: OrderRow, body: RefundBody) {
       .select((eb) => eb.fn.sum<number>('total').as('s'))
       .where('order_id', '=', orderId),
     types: trx.selectFrom('payment_types').select(['identifier', 'label']).where('active', '=', 1),
+    // The refund's id, so that its row, its payments and its products are written in one batch.
+    ids: drawIds(trx, { order_refunds: 1 }),
     ...(body.refund_shipping &&
       order.shipping > 0 && { earlierShipping: trx.selectFrom('order_refunds').select('id').where('order_id', '=', orderId).where('shipping', '>', 0) }),
   };
@@ -220,18 +223,7 @@ export async function refundOrder(
       const payments = refundPaymentRows(read, order, body, total, currencyPrecision(options));
 
       const at = nowUtc();
-      const refund = await trx
-        .insertInto('order_refunds')
-        .values({
-          order_id: orderId,
-          total,
-          shipping,
-          author_id: userId,
-          register_id: registerId,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const refund = { id: drawnIds(read.ids, 'order_refunds')[0]! };
       const products = planned.map(({ row, refund: line, condition, description }) => ({
         order_refund_id: refund.id,
         order_id: orderId,
@@ -251,7 +243,23 @@ export async function refundOrder(
       const sessionId = read.session?.[0]?.id;
       // No open session: adjustRegisterCash refuses cash leaving the drawer (409) and lets any other refund pass.
       if (sessionId === undefined) await adjustRegisterCash(trx, registerId, drawer, orderId);
-      await writeBatch(trx, {
+      // Only returned goods in a sellable state go back on the shelf (in product order, as every stock writer
+      // locks rows); a price refund returns nothing.
+      const returned = planned
+        .filter(({ refund: line, condition }) => line.refund_type === 'refund_product' && condition === 'unspoiled')
+        .sort((a, b) => (a.row.product_id ?? 0) - (b.row.product_id ?? 0) || (a.row.unit_id ?? 0) - (b.row.unit_id ?? 0));
+      const stock = takeStocks(
+        trx,
+        returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })),
+        at,
+      );
+      // The refund, its payments and products, the drawer and the stock in one batch (the rows refer to the
+      // refund, whose id was drawn with the reads); on SQLite in this order.
+      const batch = await writeBatch(trx, {
+        ...stock.writes,
+        refund: trx
+          .insertInto('order_refunds')
+          .values({ id: refund.id, order_id: orderId, total, shipping, author_id: userId, register_id: registerId, created_at: at }),
         ...(payments.length > 0 && {
           refundPayments: trx
             .insertInto('order_refund_payments')
@@ -260,16 +268,7 @@ export async function refundOrder(
         ...(sessionId !== undefined && drawerCashWrites(trx, sessionId, registerId, drawer, orderId, at)),
         ...(products.length > 0 && { products: trx.insertInto('order_refunded_products').values(products) }),
       });
-      // Only returned goods in a sellable state go back on the shelf (in product order, as every stock writer
-      // locks rows); a price refund returns nothing.
-      const returned = planned
-        .filter(({ refund: line, condition }) => line.refund_type === 'refund_product' && condition === 'unspoiled')
-        .sort((a, b) => (a.row.product_id ?? 0) - (b.row.product_id ?? 0) || (a.row.unit_id ?? 0) - (b.row.unit_id ?? 0));
-      await moveStocks(
-        trx,
-        returned.map(({ row, refund: line }) => ({ ...row, quantity: line.quantity, reason: 'refund_unspoiled', order_id: orderId })),
-        at,
-      );
+      await stock.settle(batch);
       const written = { total, shipping, register_id: registerId, payments, products };
       await recomputeOrder(trx, orderId, currencyPrecision(options), at, (after) => ({
         audit: auditRefundWrite(trx, actor, refund.id, order, after, written, at),
