@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './dialect';
+import { WRITE_WITH_NEXT } from './pipelinedTransactions';
 
 /**
  * Several statements sent as one round trip on PostgreSQL, the same statements run in order on SQLite.
@@ -98,6 +99,18 @@ export async function writeBatch<Q extends Record<string, Compilable<any>>>(db: 
   );
   const result = await db.executeQuery<Record<string, unknown[]>>(CompiledQuery.raw(`with ${parts.join(', ')} select ${columns.join(', ')}`, parameters));
   return result.rows[0] as BatchRows<Q>;
+}
+
+/**
+ * writeBatch for writes whose answer the caller does not need, in a transaction that sends another statement
+ * after them: on PostgreSQL they go with that next statement, one round trip for both
+ * (server/db/pipelinedTransactions.ts), and a failure of theirs is answered by it. Until then the caller may
+ * only prepare statements. Their RETURNING rows are not answered. On SQLite, writeBatch.
+ */
+export async function writeBatchAhead(db: Kysely<any>, queries: Record<string, Compilable<any>>): Promise<void> {
+  if (Object.keys(queries).length === 0) return;
+  if (isPostgres(db)) await db.executeQuery(CompiledQuery.raw(WRITE_WITH_NEXT));
+  await writeBatch(db, queries);
 }
 
 async function runInTurn<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {

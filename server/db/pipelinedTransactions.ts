@@ -1,21 +1,28 @@
 /**
- * A transaction's BEGIN and COMMIT without round trips of their own on PostgreSQL.
+ * A transaction's BEGIN, COMMIT and the writes whose answer it does not need, without round trips of their
+ * own on PostgreSQL.
  *
  * The pool's clients run in pg's pipeline mode: a statement is written to the server as soon as it is
  * asked for, without waiting for the answer to the one before. Kysely still waits for every statement, so
  * this layer decides what may go without a wait:
  *
- * - BEGIN is answered at once when Kysely sends it, and written with the transaction's first statement (in
- *   one socket write: on this kind of machine each system call costs a quarter of a millisecond of the app's
- *   CPU); both answers are awaited together. BEGIN itself cannot fail short of a lost connection, which fails
- *   the statement behind it too. A transaction that sends nothing sends no BEGIN either.
+ * - BEGIN is answered at once when Kysely sends it, and written with the transaction's first statement;
+ *   both answers are awaited together. BEGIN itself cannot fail short of a lost connection, which fails the
+ *   statement behind it too. A transaction that sends nothing sends no BEGIN either.
+ * - A write sent after WRITE_WITH_NEXT (`writeBatchAhead` in server/db/batch.ts) is answered at once with
+ *   no rows and written with the next statement, which sees what it wrote (one transaction, in order). If it
+ *   fails, that next statement answers its error, so the transaction still rolls back on it; the code run in
+ *   between must only prepare statements, never act on the write having succeeded.
  * - COMMIT may follow the transaction's last statement on the wire: a caller that has nothing left to do
- *   but read its answer sends COMMIT_AFTER_NEXT first (`readThenCommit` in server/services/orders/core.ts).
- *   The read then answers only once COMMIT has succeeded; a failed COMMIT fails the read, so nothing is
- *   acknowledged that was not committed. Kysely's own COMMIT that follows is answered without being sent,
- *   and any other statement before it is refused: it would run outside the transaction.
+ *   but read its answer sends COMMIT_AFTER_NEXT first (`inTransactionThenRead` in
+ *   server/services/orders/core.ts). The read then answers only once COMMIT has succeeded; a failed COMMIT
+ *   fails the read, so nothing is acknowledged that was not committed. Kysely's own COMMIT that follows is
+ *   answered without being sent, and any other statement before it is refused: it would run outside the
+ *   transaction.
  *
- * The transaction's writes and locks are exactly as before; only the waits between statements go.
+ * What travels together leaves in one socket write: on this kind of machine each system call costs about a
+ * quarter of a millisecond of the app's CPU. The transaction's writes and locks are exactly as before; only
+ * the waits between statements go.
  */
 
 export interface QueryResult {
@@ -29,12 +36,16 @@ export type Send = (text: string, values: unknown[]) => Promise<QueryResult>;
 /** Sent through Kysely (never to the server): the next statement of this transaction carries its COMMIT. */
 export const COMMIT_AFTER_NEXT = '/* commit after the next statement */';
 
+/** Sent through Kysely (never to the server): the next statement, a write, goes with the one after it. */
+export const WRITE_WITH_NEXT = '/* write with the next statement */';
+
 const BEGIN = /^\s*(begin|start transaction)\b/i;
 const END = /^\s*(commit|rollback|end)\b/i;
+const ROLLBACK = /^\s*rollback\b/i;
 
 const answered = (command: string): QueryResult => ({ command, rowCount: 0, rows: [] });
 
-const settledError = (outcome: PromiseSettledResult<unknown> | undefined) => (outcome?.status === 'rejected' ? (outcome.reason as unknown) : undefined);
+const commandOf = (text: string) => answered(text.trim().split(/\s+/)[0]!.toUpperCase());
 
 /**
  * Wraps one client's `send` (the named-statement layer) for the transaction flow above. `roundTrip` is
@@ -46,49 +57,70 @@ export function pipelinedTransactions(
   /** Runs `write`, whose statements then leave in one socket write (one system call) instead of one each. */
   together: <T>(write: () => T) => T = (write) => write(),
 ): { send: Send; reset: () => void } {
-  let pendingBegin: [string, unknown[]] | null = null;
+  /** Statements answered but not yet sent, in order: an unsent BEGIN first, then writes held for the next statement. */
+  let queued: Array<[string, unknown[]]> = [];
+  /** Whether the server has a transaction of ours open: BEGIN sent, and no COMMIT or ROLLBACK since. */
+  let open = false;
+  let holdNext = false;
   let commitAfterNext = false;
+  /** Committed behind its last read: Kysely's COMMIT (or ROLLBACK) is answered without being sent. */
   let ended = false;
   const reset = () => {
-    pendingBegin = null;
+    queued = [];
+    open = false;
+    holdNext = false;
     commitAfterNext = false;
     ended = false;
   };
   const pipelined: Send = async (text, values) => {
-    if (text === COMMIT_AFTER_NEXT) {
-      commitAfterNext = true;
+    if (text === COMMIT_AFTER_NEXT || text === WRITE_WITH_NEXT) {
+      if (text === COMMIT_AFTER_NEXT) commitAfterNext = true;
+      else holdNext = true;
       return answered('SELECT');
     }
-    const command = () => answered(text.trim().split(/\s+/)[0]!.toUpperCase());
+    const ending = END.test(text);
     if (BEGIN.test(text)) {
-      ended = false;
-      commitAfterNext = false;
-      pendingBegin = [text, values];
-      return command();
+      reset();
+      queued.push([text, values]);
+      return commandOf(text);
     }
-    // A transaction that ran nothing (BEGIN still unsent) or already committed behind its read: nothing to send.
-    if (END.test(text) && (ended || pendingBegin)) {
-      ended = false;
-      pendingBegin = null;
-      return command();
+    if (ending) {
+      // Nothing of this transaction reached the server, or it ended already: nothing to send. A ROLLBACK drops
+      // the writes still held.
+      if (ROLLBACK.test(text)) queued = queued.filter(([statement]) => BEGIN.test(statement));
+      const onlyBegin = queued.length === 1 && BEGIN.test(queued[0]![0]);
+      if (ended || (!open && (queued.length === 0 || onlyBegin))) {
+        reset();
+        return commandOf(text);
+      }
+    } else if (ended) {
+      throw new Error('A statement was sent after its transaction had been committed behind its last read.');
+    } else if (holdNext) {
+      holdNext = false;
+      queued.push([text, values]);
+      return commandOf(text);
     }
-    if (ended) throw new Error('A statement was sent after its transaction had been committed behind its last read.');
-    const begin = pendingBegin;
-    pendingBegin = null;
-    const withCommit = commitAfterNext && !END.test(text);
+    const ahead = queued;
+    queued = [];
+    const withCommit = commitAfterNext && !ending;
     commitAfterNext = false;
-    const [before, sent, commit] = together(() => [begin ? send(...begin) : null, send(text, values), withCommit ? send('commit', []) : null] as const);
+    const [sentAhead, sent, commit] = together(
+      () => [ahead.map((statement) => send(...statement)), send(text, values), withCommit ? send('commit', []) : null] as const,
+    );
     roundTrip();
-    const [beginOutcome, sentOutcome, commitOutcome] = await Promise.allSettled([before, sent, commit]);
+    if (ahead.length > 0 && BEGIN.test(ahead[0]![0])) open = true;
     // COMMIT ends the transaction whatever it answers: after a failed statement PostgreSQL rolls back instead.
     if (withCommit) ended = true;
-    const failure = settledError(beginOutcome) ?? settledError(sentOutcome) ?? settledError(commitOutcome);
-    if (failure !== undefined) throw failure;
-    const committed = commitOutcome.status === 'fulfilled' ? commitOutcome.value : null;
+    if (withCommit || ending) open = false;
+    const outcomes = await Promise.allSettled([...sentAhead, sent, commit]);
+    // The first failure is the cause: whatever was sent behind it answers only that the transaction is aborted.
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+    const committed = commit ? (outcomes[outcomes.length - 1] as PromiseFulfilledResult<QueryResult>).value : null;
     if (commit && committed?.command !== 'COMMIT') {
       throw new Error(`The transaction was not committed (the server answered ${committed?.command ?? 'nothing'}).`);
     }
-    return (sentOutcome as PromiseFulfilledResult<QueryResult>).value;
+    return (outcomes[ahead.length] as PromiseFulfilledResult<QueryResult>).value;
   };
   return { send: pipelined, reset };
 }

@@ -3,13 +3,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db';
 import { inTransaction, inTransactionThenRead } from '../../server/services/orders/core';
+import { batchable, writeBatchAhead } from '../../server/db/batch';
 import { createPostgresDatabase } from './harness';
 
 /**
- * A transaction's BEGIN travels with its first statement and, for a write that answers with a read, its COMMIT
- * with that read (server/db/pipelinedTransactions.ts). What must hold: the waits really go, a COMMIT that fails
- * fails the answer and keeps nothing, a failed statement still rolls everything back, and the connection is
- * fit for the next request after each of these.
+ * A transaction's BEGIN travels with its first statement, a write whose answer is not read with the statement
+ * after it, and, for a write that answers with a read, its COMMIT with that read
+ * (server/db/pipelinedTransactions.ts). What must hold: the waits really go, a COMMIT or a held write that fails
+ * fails what travelled with it and keeps nothing, a failed statement still rolls everything back, and the
+ * connection is fit for the next request after each of these.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postgres', () => {
   let store: { url: string; drop: () => Promise<void> };
@@ -91,6 +93,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('sends a write whose answer is not read with the next statement, which sees it', async () => {
+    const { answer, roundTrips } = await counted(() =>
+      inTransactionThenRead(
+        database,
+        async (trx) => {
+          await writeBatchAhead(trx, { first: batchable(trx, insert('ahead')) });
+          return (await sql<{ body: string }>`select body from notes`.execute(trx)).rows.map((row) => row.body);
+        },
+        async (db) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n,
+      ),
+    );
+    // BEGIN + the write + the select, then the count + COMMIT.
+    expect({ answer, roundTrips }).toEqual({ answer: 1, roundTrips: 2 });
+    // A write held to the end goes with COMMIT.
+    const last = await counted(() => inTransaction(database, (trx) => writeBatchAhead(trx, { last: batchable(trx, insert('last')) })));
+    expect(last.roundTrips).toBe(1);
+    expect(await notes()).toEqual(['ahead', 'last']);
+  });
+
+  it('fails the next statement with the error of a held write, and keeps nothing', async () => {
+    const attempt = inTransaction(database, async (trx) => {
+      await insert('before').execute(trx);
+      await writeBatchAhead(trx, { bad: batchable(trx, sql`insert into notes (body) values (null)`) });
+      await sql`select 1`.execute(trx);
+    });
+    await expect(attempt).rejects.toThrow(/null value/);
+    // Held to the end, its failure fails the COMMIT it travels with.
+    await expect(inTransaction(database, (trx) => writeBatchAhead(trx, { bad: batchable(trx, insert('orphan', 999)) }))).rejects.toThrow(/foreign key/);
+    // Dropped unsent when the transaction is given up before anything else was sent.
+    const dropped = await counted(() =>
+      inTransaction(database, async (trx) => {
+        await writeBatchAhead(trx, { dropped: batchable(trx, insert('dropped')) });
+        throw new Error('given up');
+      }).catch((error: Error) => error.message),
+    );
+    expect(dropped).toEqual({ answer: 'given up', roundTrips: 0 });
     expect(await notes()).toEqual([]);
   });
 

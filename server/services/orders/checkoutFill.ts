@@ -1,6 +1,6 @@
 import type { Compilable, Insertable } from 'kysely';
 import type { OrderPaymentsTable } from '../../db/schema';
-import { writeBatch } from '../../db/batch';
+import { writeBatch, writeBatchAhead } from '../../db/batch';
 import type { Database } from '../../db';
 import { invalid } from '../../errors';
 import type { SessionUser } from '../sessions';
@@ -194,7 +194,8 @@ export async function fillOrder(
   );
   const writes: Record<string, Compilable<unknown>> = rowsFirst ? {} : { ...rowWrites };
   if (paymentRows.length > 0) writes.payments = trx.insertInto('order_payments').values(paymentRows);
-  await writeBatch(trx, writes);
+  // Nothing reads these writes' answer: on PostgreSQL they travel with the next statement (the summary's read).
+  await writeBatchAhead(trx, writes);
   if (!rowsFirst) await claim();
   if (planned.length > 0) {
     // Each paid instalment names the payment that covers it, as a payment taken later would: deleting that

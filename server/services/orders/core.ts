@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
-import { earlierWrite, readBatch, writeBatch } from '../../db/batch';
+import { earlierWrite, readBatch, writeBatchAhead } from '../../db/batch';
 import { forUpdate, isPostgres } from '../../db/dialect';
 import { COMMIT_AFTER_NEXT } from '../../db/pipelinedTransactions';
 import { nowUtc } from '../../db/time';
@@ -220,9 +220,10 @@ export async function recomputeOrder(
   const changes = settledFigures(state, precision, at);
   const order = { ...state.order, ...changes };
   // One write: the figures, the lines' shares of the order discount and the vendors' credit, which follow every
-  // change of lines and money, and the report summary of the order as those leave it.
+  // change of lines and money, and the report summary of the order as those leave it. Its answer is not read:
+  // on PostgreSQL it goes with the transaction's next statement (often the answer's read and COMMIT).
   const money = orderMoneyWrites(trx, orderId, { ...state, order }, at);
-  await writeBatch(trx, {
+  await writeBatchAhead(trx, {
     orderFigures: trx.updateTable('orders').set(changes).where('id', '=', orderId),
     ...money.writes,
     ...summaryWritesOf(trx, orderId, orderRowsOf(read.summary), { order, shares: money.shares }),

@@ -19,7 +19,8 @@ import { databaseIn, foundOrder, inTransactionThenRead, lockOrder, lockOrderQuer
 import { loadOrderAnswer, type Viewer } from './answer';
 import type { AuditActor } from '../audit';
 import { activePaymentTypes, activePaymentTypesQuery, primePaymentTypes } from './paymentTypes';
-import { readBatch, writeBatch } from '../../db/batch';
+import { readBatch, writeBatch, writeBatchAhead } from '../../db/batch';
+import { drawIds, drawnIds } from '../../db/drawIds';
 import { auditAccountPayment, auditPaymentDelete } from './orderAudit';
 
 /**
@@ -42,10 +43,7 @@ export interface PaymentContext {
   at?: string;
   /** Who takes the payment, for the audit of vendor account payments. */
   actor: AuditActor;
-  /**
-   * The caller writes the order's card fee and the register's cash itself, once for the whole write (the
-   * till's checkout, with the figures it keeps in memory), from what recordPayment answers.
-   */
+  /** The caller writes the order's card fee and the register's cash itself, once for the whole write (the till's checkout). */
   deferOrderWrites?: boolean;
   /**
    * An id drawn for the payment (server/db/drawIds.ts): its row is answered (RecordedPayment.row) for the
@@ -271,13 +269,27 @@ export async function addOrderPayment(
     async (trx) => {
       // The options and payment types read beside the lock (they do not depend on it): one round trip on
       // PostgreSQL. The amount's precision is checked before anything else, as a route's preHandler would.
-      const read = await readBatch(trx, { order: lockOrderQuery(database, trx, orderId), types: activePaymentTypesQuery(trx), options: optionsQuery(trx) });
+      // With the payment's id, whose row then goes with the recompute's read (an account payment writes its own).
+      const drawn = input.identifier !== ACCOUNT_PAYMENT;
+      const read = await readBatch(trx, {
+        order: lockOrderQuery(database, trx, orderId),
+        types: activePaymentTypesQuery(trx),
+        options: optionsQuery(trx),
+        ...(drawn && { ids: drawIds(trx, { order_payments: 1 }) }),
+      });
       const options = optionsOf(read.options);
       if (request) keepRequestOptions(request, options);
       assertPrecisionOf(input, options);
       const order = foundOrder(read.order[0]);
       primePaymentTypes(trx, read.types);
-      const { paymentId } = await recordPayment(database, trx, order, input, { userId: viewer.id, options, variant: 'manual', actor });
+      const { paymentId, row } = await recordPayment(database, trx, order, input, {
+        userId: viewer.id,
+        options,
+        variant: 'manual',
+        actor,
+        ...(drawn && { paymentId: drawnIds(read.ids, 'order_payments')[0]! }),
+      });
+      if (row) await writeBatchAhead(trx, { payment: trx.insertInto('order_payments').values(row) });
       await recomputeOrder(trx, orderId, currencyPrecision(options));
       return paymentId;
     },
