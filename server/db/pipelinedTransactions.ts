@@ -13,12 +13,12 @@
  *   no rows and written with the next statement, which sees what it wrote (one transaction, in order). If it
  *   fails, that next statement answers its error, so the transaction still rolls back on it; the code run in
  *   between must only prepare statements, never act on the write having succeeded.
- * - COMMIT may follow the transaction's last statement on the wire: a caller that has nothing left to do
- *   but read its answer sends COMMIT_AFTER_NEXT first (`inTransactionThenRead` in
- *   server/services/orders/core.ts). The read then answers only once COMMIT has succeeded; a failed COMMIT
- *   fails the read, so nothing is acknowledged that was not committed. Kysely's own COMMIT that follows is
- *   answered without being sent, and any other statement before it is refused: it would run outside the
- *   transaction.
+ * - COMMIT may go with the read of a write's answer, right before it: a caller that has nothing left to do but
+ *   read its answer sends COMMIT_BEFORE_NEXT first (`inTransactionThenRead` in server/services/orders/core.ts).
+ *   The read runs once the transaction has committed, its locks released, as a read sent after COMMIT would;
+ *   it answers only if COMMIT succeeded (a failed COMMIT fails it), so nothing is acknowledged that was not
+ *   committed. Kysely's own COMMIT that follows is answered without being sent, and any other statement
+ *   before it is refused: it would run outside the transaction.
  *
  * What travels together leaves in one socket write: on this kind of machine each system call costs about a
  * quarter of a millisecond of the app's CPU. The transaction's writes and locks are exactly as before; only
@@ -33,8 +33,8 @@ export interface QueryResult {
 
 export type Send = (text: string, values: unknown[]) => Promise<QueryResult>;
 
-/** Sent through Kysely (never to the server): the next statement of this transaction carries its COMMIT. */
-export const COMMIT_AFTER_NEXT = '/* commit after the next statement */';
+/** Sent through Kysely (never to the server): the next statement, a read, goes right behind this transaction's COMMIT. */
+export const COMMIT_BEFORE_NEXT = '/* commit before the next statement */';
 
 /** Sent through Kysely (never to the server): the next statement, a write, goes with the one after it. */
 export const WRITE_WITH_NEXT = '/* write with the next statement */';
@@ -62,19 +62,19 @@ export function pipelinedTransactions(
   /** Whether the server has a transaction of ours open: BEGIN sent, and no COMMIT or ROLLBACK since. */
   let open = false;
   let holdNext = false;
-  let commitAfterNext = false;
-  /** Committed behind its last read: Kysely's COMMIT (or ROLLBACK) is answered without being sent. */
+  let commitBeforeNext = false;
+  /** Committed with the read of its answer: Kysely's COMMIT (or ROLLBACK) is answered without being sent. */
   let ended = false;
   const reset = () => {
     queued = [];
     open = false;
     holdNext = false;
-    commitAfterNext = false;
+    commitBeforeNext = false;
     ended = false;
   };
   const pipelined: Send = async (text, values) => {
-    if (text === COMMIT_AFTER_NEXT || text === WRITE_WITH_NEXT) {
-      if (text === COMMIT_AFTER_NEXT) commitAfterNext = true;
+    if (text === COMMIT_BEFORE_NEXT || text === WRITE_WITH_NEXT) {
+      if (text === COMMIT_BEFORE_NEXT) commitBeforeNext = true;
       else holdNext = true;
       return answered('SELECT');
     }
@@ -102,25 +102,27 @@ export function pipelinedTransactions(
     }
     const ahead = queued;
     queued = [];
-    const withCommit = commitAfterNext && !ending;
-    commitAfterNext = false;
-    const [sentAhead, sent, commit] = together(
-      () => [ahead.map((statement) => send(...statement)), send(text, values), withCommit ? send('commit', []) : null] as const,
-    );
+    const withCommit = commitBeforeNext && !ending;
+    commitBeforeNext = false;
+    const [sentAhead, commit, sent] = together(() => {
+      const held = ahead.map((statement) => send(...statement));
+      const committing = withCommit ? send('commit', []) : null;
+      return [held, committing, send(text, values)] as const;
+    });
     roundTrip();
     if (ahead.length > 0 && BEGIN.test(ahead[0]![0])) open = true;
     // COMMIT ends the transaction whatever it answers: after a failed statement PostgreSQL rolls back instead.
     if (withCommit) ended = true;
     if (withCommit || ending) open = false;
-    const outcomes = await Promise.allSettled([...sentAhead, sent, commit]);
+    const outcomes = await Promise.allSettled([...sentAhead, commit, sent]);
     // The first failure is the cause: whatever was sent behind it answers only that the transaction is aborted.
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw (failure as PromiseRejectedResult).reason;
-    const committed = commit ? (outcomes[outcomes.length - 1] as PromiseFulfilledResult<QueryResult>).value : null;
+    const committed = commit ? (outcomes[ahead.length] as PromiseFulfilledResult<QueryResult>).value : null;
     if (commit && committed?.command !== 'COMMIT') {
       throw new Error(`The transaction was not committed (the server answered ${committed?.command ?? 'nothing'}).`);
     }
-    return (outcomes[ahead.length] as PromiseFulfilledResult<QueryResult>).value;
+    return (outcomes[outcomes.length - 1] as PromiseFulfilledResult<QueryResult>).value;
   };
   return { send: pipelined, reset };
 }

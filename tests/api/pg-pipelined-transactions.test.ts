@@ -8,7 +8,7 @@ import { createPostgresDatabase } from './harness';
 
 /**
  * A transaction's BEGIN travels with its first statement, a write whose answer is not read with the statement
- * after it, and, for a write that answers with a read, its COMMIT with that read
+ * after it, and, for a write that answers with a read, its COMMIT with that read right behind it
  * (server/db/pipelinedTransactions.ts). What must hold: the waits really go, a COMMIT or a held write that fails
  * fails what travelled with it and keeps nothing, a failed statement still rolls everything back, and the
  * connection is fit for the next request after each of these.
@@ -54,13 +54,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
         async (db) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n,
       ),
     );
-    // BEGIN + first insert, second insert, the count + COMMIT.
+    // BEGIN + first insert, second insert, COMMIT + the count.
     expect(answered).toEqual({ answer: 3, roundTrips: 3 });
     expect(await notes()).toEqual(['plain', 'first', 'second']);
   });
 
   it('fails the answer when its COMMIT fails, and keeps nothing', async () => {
-    // The foreign key is checked at COMMIT, which travels behind the read.
+    // The foreign key is checked at COMMIT, which travels with the read.
     const attempt = inTransactionThenRead(
       database,
       (trx) => insert('orphan', 999).execute(trx),
@@ -72,14 +72,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
     expect(await notes()).toEqual(['after']);
   });
 
-  it('rolls the work back when the answer fails', async () => {
-    const attempt = inTransactionThenRead(
+  it('reads the answer once committed, outside the transaction, as SQLite does', async () => {
+    const answer = await inTransactionThenRead(
       database,
-      (trx) => insert('kept?').execute(trx),
+      (trx) => insert('written').execute(trx),
+      // Inside the writing transaction this would be its id; the read runs in a transaction of its own.
+      async (db) => (await sql<{ id: string | null }>`select pg_current_xact_id_if_assigned() as id`.execute(db)).rows[0]!.id,
+    );
+    expect(answer).toBeNull();
+    // So an answer that fails leaves the committed write in place.
+    const failing = inTransactionThenRead(
+      database,
+      (trx) => insert('kept').execute(trx),
       async (db) => (await sql`select 1 / 0 as n`.execute(db)).rows,
     );
-    await expect(attempt).rejects.toThrow(/division by zero/);
-    expect(await notes()).toEqual([]);
+    await expect(failing).rejects.toThrow(/division by zero/);
+    expect(await notes()).toEqual(['written', 'kept']);
   });
 
   it('rolls back a transaction whose first statement fails, BEGIN having gone with it', async () => {
@@ -107,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
         async (db) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n,
       ),
     );
-    // BEGIN + the write + the select, then the count + COMMIT.
+    // BEGIN + the write + the select, then COMMIT + the count.
     expect({ answer, roundTrips }).toEqual({ answer: 1, roundTrips: 2 });
     // A write held to the end goes with COMMIT.
     const last = await counted(() => inTransaction(database, (trx) => writeBatchAhead(trx, { last: batchable(trx, insert('last')) })));

@@ -119,7 +119,7 @@ export async function checkout(
 ): Promise<{ message: string; order: OrderAnswer }> {
   // Without options read by the caller, the cart's batch reads them and checks the body first.
   if (read) throwIfAny(checkoutErrors(body, read));
-  // The answer is read once the day's counter is written, with COMMIT behind it: the counter is held for that read only.
+  // The answer is read once committed (COMMIT and the read travel together): the day's counter is not held meanwhile.
   const order = await inTransactionThenRead(
     database,
     async (trx) => {

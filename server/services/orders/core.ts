@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
 import { earlierWrite, readBatch, writeBatchAhead } from '../../db/batch';
 import { forUpdate, isPostgres } from '../../db/dialect';
-import { COMMIT_AFTER_NEXT } from '../../db/pipelinedTransactions';
+import { COMMIT_BEFORE_NEXT } from '../../db/pipelinedTransactions';
 import { nowUtc } from '../../db/time';
 import { notFound } from '../../errors';
 import { assertOrderWithinBounds } from './amountBounds';
@@ -37,10 +37,9 @@ export function inTransaction<T>(database: Database, work: (trx: Trx) => Promise
 }
 
 /**
- * Runs `work` in one transaction, then `read` (one statement: a read batch) for the request's answer. On
- * PostgreSQL the read runs inside the transaction and COMMIT is sent behind it, one round trip for both, and
- * the read answers only once committed (server/db/pipelinedTransactions.ts). On SQLite it runs once committed,
- * so the write lock every writer waits for is not held while the answer is built.
+ * Runs `work` in one transaction, then `read` (one statement: a read batch) for the request's answer, once
+ * committed. On PostgreSQL COMMIT and the read travel together, one round trip for both, and the read answers
+ * only if COMMIT succeeded (server/db/pipelinedTransactions.ts); on SQLite the read follows the commit.
  */
 export async function inTransactionThenRead<T, R>(
   database: Database,
@@ -50,7 +49,7 @@ export async function inTransactionThenRead<T, R>(
   if (!isPostgres(database.db)) return read(database.db, await inTransaction(database, work));
   return inTransaction(database, async (trx) => {
     const done = await work(trx);
-    await trx.executeQuery(CompiledQuery.raw(COMMIT_AFTER_NEXT));
+    await trx.executeQuery(CompiledQuery.raw(COMMIT_BEFORE_NEXT));
     return read(trx, done);
   });
 }
