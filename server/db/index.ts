@@ -22,8 +22,9 @@ export interface Database {
   /**
    * What this database's requests have cost since it was opened, read by tests and the bench before and after
    * a request. SQLite: the statements run (BEGIN and COMMIT included), each an in-process call. PostgreSQL: the
-   * round trips, the waits on the server; a statement pipelined behind another (a transaction's BEGIN, or its
-   * COMMIT behind its last read: server/db/pipelinedTransactions.ts) costs none of its own.
+   * round trips, the waits on the server; a statement sent in one flight with another (a transaction's BEGIN,
+   * a write whose answer is not read, COMMIT with the answer's read: server/db/pipelinedTransactions.ts) costs
+   * none of its own.
    */
   statements(): number;
   close(): Promise<void>;

@@ -129,8 +129,9 @@ function wrapClient(client: pg.PoolClient, roundTrip: () => void): ClientState {
 }
 
 /**
- * A pool for Kysely's PostgresDialect whose clients send named statements and pipeline their transactions'
- * BEGIN and COMMIT (server/db/pipelinedTransactions.ts; the pool's clients must be in pg's pipeline mode).
+ * A pool for Kysely's PostgresDialect whose clients send named statements and send without a wait what their
+ * transactions need no answer to first (server/db/pipelinedTransactions.ts; the pool's clients must be in pg's
+ * pipeline mode).
  * `roundTrip` is called once for each wait on the server.
  */
 export function namedStatementPool(pool: pg.Pool, roundTrip: () => void = () => undefined): PostgresPool {
