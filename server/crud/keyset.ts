@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
-import { afterCursor, countRows, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
+import { SORTED_SEARCH_MATCHES } from '../../schemas/crud/list';
+import { afterCursor, countRows, fromResource, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
 import type { Resource } from './resource';
 
 export const BAD_CURSOR_MESSAGE = 'This page link is no longer valid. Go back to the first page.';
@@ -137,6 +138,40 @@ export async function listTotal(db: Kysely<any>, dialect: DialectName, resource:
     if (estimate >= ESTIMATE_FROM_ROWS) return { rows: estimate, exact: false };
   }
   return { rows: await countRows(db, resource, plan), exact: true };
+}
+
+/**
+ * A searched list's total, read without visiting more than SORTED_SEARCH_MATCHES + 1 matches: exact up to
+ * the bound; past it, an estimate (`exact: false`). The matches are taken in whatever order the database
+ * finds them first (a walk of the table or of the search index, both near id order), so the estimate
+ * extrapolates those found over the span of ids they came from to the table's whole span of ids.
+ */
+export async function searchTotal(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<Total> {
+  const { table } = resource.declaration;
+  const id = sql.ref(`${table}.id`);
+  const found = fromResource(db, resource, plan.conditions, plan.readsRelations)
+    .select(id.as('id'))
+    .limit(SORTED_SEARCH_MATCHES + 1);
+  const row = await db
+    .selectFrom(found.as('found'))
+    .select([
+      sql<number>`count(*)`.as('matches'),
+      sql<number>`min(found.id)`.as('first'),
+      sql<number>`max(found.id)`.as('last'),
+      sql<number>`(select min(id) from ${sql.table(table)})`.as('tableFirst'),
+      sql<number>`(select max(id) from ${sql.table(table)})`.as('tableLast'),
+    ])
+    .executeTakeFirst();
+  const matches = Number(row?.matches ?? 0);
+  if (matches <= SORTED_SEARCH_MATCHES) return { rows: matches, exact: true };
+  const span = (from: unknown, to: unknown) => Number(to) - Number(from) + 1;
+  return { rows: Math.max(matches, Math.round((matches * span(row?.tableFirst, row?.tableLast)) / span(row?.first, row?.last))), exact: false };
+}
+
+/** The plan in id order, newest first: how a search past the sorting bound is shown (both databases' indexes hold it). */
+export function newestFirst(resource: Resource, plan: ListPlan): ListPlan {
+  const orderBy = `${resource.declaration.table}.id`;
+  return { ...plan, orderBy, direction: 'desc', sortKey: sql.ref(orderBy) };
 }
 
 /** The cursors of the pages around one page of rows, as page-link parameters. */

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { API_PREFIX } from '../plugins/access';
 import type { SessionUser } from '../services/sessions';
-import { DEFAULT_PER_PAGE, type ListAnswer, type ListQuery } from '../../schemas/crud/list';
+import { DEFAULT_PER_PAGE, SORTED_SEARCH_MATCHES, type ListAnswer, type ListQuery } from '../../schemas/crud/list';
 import { rowActionsFor } from './actions';
 import { BULK_PAGE_ROWS, inBulkTurn } from './bulkTurns';
-import { cursorsAround, decodeCursor, listTotal, rowsAtCursor, rowsAtPage } from './keyset';
+import { cursorsAround, decodeCursor, listTotal, newestFirst, rowsAtCursor, rowsAtPage, searchTotal } from './keyset';
 import { planList, type ListPlan } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 import { toListRow } from './rows';
@@ -23,13 +23,17 @@ export async function listAnswer(database: Database, resource: Resource, user: S
   return (query.per_page ?? DEFAULT_PER_PAGE) > BULK_PAGE_ROWS ? inBulkTurn(answer) : answer();
 }
 
-async function pageAnswer(database: Database, resource: Resource, user: SessionUser, query: ListQuery, plan: ListPlan): Promise<ListAnswer> {
+async function pageAnswer(database: Database, resource: Resource, user: SessionUser, query: ListQuery, sorted: ListPlan): Promise<ListAnswer> {
   const db = database.db as unknown as Kysely<any>;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  // A search is counted up to a bound first: past it the matches are too many to sort, and are shown newest first.
+  const searched = sorted.searched ? await searchTotal(db, resource, sorted) : null;
+  const broad = searched !== null && !searched.exact && sorted.orderBy !== `${resource.declaration.table}.id`;
+  const plan = broad ? newestFirst(resource, sorted) : sorted;
   // A cursor (from the previous answer's page links) wins over `page`: it names the page it leads to.
   const cursor = query.cursor ? decodeCursor(resource, plan, query.cursor) : null;
   const page = cursor?.page ?? query.page ?? 1;
-  const counting = listTotal(db, database.dialect, resource, plan);
+  const counting = searched ? Promise.resolve(searched) : listTotal(db, database.dialect, resource, plan);
   // A numbered page waits for the total (a late page is read from the end); a cursor's page and the first
   // page do not: on PostgreSQL their rows are read on another connection while the matches are counted.
   const [total, raws] = cursor
@@ -57,5 +61,5 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const around = cursorsAround(plan, page, raws);
   if (answer.next_page_url && around.next) answer.next_page_url += `&cursor=${around.next}`;
   if (answer.prev_page_url && around.prev) answer.prev_page_url += `&cursor=${around.prev}`;
-  return answer;
+  return broad ? { ...answer, broad_search: SORTED_SEARCH_MATCHES } : answer;
 }

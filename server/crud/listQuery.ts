@@ -16,6 +16,8 @@ export interface ListPlan {
   conditions: RawBuilder<SqlBool>[];
   /** Whether a condition reads a joined table; counting can skip the joins otherwise. */
   readsRelations: boolean;
+  /** Whether a search term is among the conditions (its matches are counted and sorted up to a bound). */
+  searched: boolean;
   orderBy: string;
   direction: 'asc' | 'desc';
   /** What the rows are ordered by: the sorted column, or the same values through an expression (sortKey). */
@@ -130,7 +132,7 @@ export function planList(resource: Resource, caller: Caller, query: ListQuery, e
     );
   }
   const sort = sortOf(resource, query);
-  return { conditions, readsRelations, ...sort, sortKey: sortKeyOf(resource, dialect, query.search?.trim() ?? '', sort.orderBy) };
+  return { conditions, readsRelations, searched: search !== null, ...sort, sortKey: sortKeyOf(resource, dialect, query.search?.trim() ?? '', sort.orderBy) };
 }
 
 /** The resource's table with its declared many-to-one joins and the plan's conditions. */
