@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './dialect';
-import { WRITE_WITH_NEXT } from './pipelinedTransactions';
+import { WRITE_WITH_NEXT, type KeptAnswer } from './pipelinedTransactions';
 
 /**
  * Several statements sent as one round trip on PostgreSQL, the same statements run in order on SQLite.
@@ -85,20 +85,24 @@ export async function readBatch<Q extends Record<string, Compilable<any>>>(db: K
 export async function writeBatch<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {
   const keys = Object.keys(queries);
   if (keys.length === 0) return {} as BatchRows<Q>;
-  if (!isPostgres(db)) return runInTurn(db, queries);
-  if (keys.length === 1) return runInTurn(db, queries);
+  if (!isPostgres(db) || keys.length === 1) return runInTurn(db, queries);
+  const result = await db.executeQuery<Record<string, unknown[]>>(combinedWrite(queries));
+  return result.rows[0] as BatchRows<Q>;
+}
+
+/** PostgreSQL: the writes as one statement of data-modifying CTEs answering each write's RETURNING rows as one JSON column. */
+function combinedWrite(queries: Record<string, Compilable<any>>): CompiledQuery {
   const returning = new Set<string>();
   const { parts, parameters } = combine(queries, (key, sqlText) => {
     if (/\breturning\b/i.test(sqlText)) returning.add(key);
     return `${quoted(`w_${key}`)} as (${sqlText})`;
   });
-  const columns = keys.map((key) =>
+  const columns = Object.keys(queries).map((key) =>
     returning.has(key)
       ? `(select coalesce(json_agg(batch_row), '[]') from ${quoted(`w_${key}`)} as batch_row) as ${quoted(key)}`
       : `'[]'::json as ${quoted(key)}`,
   );
-  const result = await db.executeQuery<Record<string, unknown[]>>(CompiledQuery.raw(`with ${parts.join(', ')} select ${columns.join(', ')}`, parameters));
-  return result.rows[0] as BatchRows<Q>;
+  return CompiledQuery.raw(`with ${parts.join(', ')} select ${columns.join(', ')}`, parameters);
 }
 
 /**
@@ -111,6 +115,25 @@ export async function writeBatchAhead(db: Kysely<any>, queries: Record<string, C
   if (Object.keys(queries).length === 0) return;
   if (isPostgres(db)) await db.executeQuery(CompiledQuery.raw(WRITE_WITH_NEXT));
   await writeBatch(db, queries);
+}
+
+/**
+ * writeBatchAhead for writes whose answer the caller does need, but only after its next statement: on
+ * PostgreSQL both go in one round trip, and the function answered gives the batch's rows once that next
+ * statement has been answered. Calling it earlier is a mistake and throws. On SQLite, writeBatch.
+ */
+export async function writeBatchKept<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<() => Promise<BatchRows<Q>>> {
+  if (!isPostgres(db) || Object.keys(queries).length === 0) {
+    const rows = await writeBatch(db, queries);
+    return async () => rows;
+  }
+  const kept: KeptAnswer = {};
+  await db.executeQuery(CompiledQuery.raw(WRITE_WITH_NEXT, [kept]));
+  await db.executeQuery(combinedWrite(queries));
+  return async () => {
+    if (!kept.answer) throw new Error('A kept write was read before the statement it travels with was sent.');
+    return (await kept.answer).rows[0] as BatchRows<Q>;
+  };
 }
 
 async function runInTurn<Q extends Record<string, Compilable<any>>>(db: Kysely<any>, queries: Q): Promise<BatchRows<Q>> {

@@ -12,7 +12,8 @@
  * - A write sent after WRITE_WITH_NEXT (`writeBatchAhead` in server/db/batch.ts) is answered at once with
  *   no rows and written with the next statement, which sees what it wrote (one transaction, in order). If it
  *   fails, that next statement answers its error, so the transaction still rolls back on it; the code run in
- *   between must only prepare statements, never act on the write having succeeded.
+ *   between must only prepare statements, never act on the write having succeeded. A caller that needs the
+ *   write's own answer after that next statement passes a KeptAnswer with WRITE_WITH_NEXT (`writeBatchKept`).
  * - COMMIT may go with the read of a write's answer, right before it: a caller that has nothing left to do but
  *   read its answer sends COMMIT_BEFORE_NEXT first (`inTransactionThenRead` in server/services/orders/core.ts).
  *   The read runs once the transaction has committed, its locks released, as a read sent after COMMIT would;
@@ -36,8 +37,16 @@ export type Send = (text: string, values: unknown[]) => Promise<QueryResult>;
 /** Sent through Kysely (never to the server): the next statement, a read, goes right behind this transaction's COMMIT. */
 export const COMMIT_BEFORE_NEXT = '/* commit before the next statement */';
 
-/** Sent through Kysely (never to the server): the next statement, a write, goes with the one after it. */
+/**
+ * Sent through Kysely (never to the server): the next statement, a write, goes with the one after it. Its
+ * one parameter, when given, is a KeptAnswer.
+ */
 export const WRITE_WITH_NEXT = '/* write with the next statement */';
+
+/** Receives a held write's answer when the write is sent, to be awaited once the statement it went with has answered. */
+export interface KeptAnswer {
+  answer?: Promise<QueryResult>;
+}
 
 const BEGIN = /^\s*(begin|start transaction)\b/i;
 const END = /^\s*(commit|rollback|end)\b/i;
@@ -58,10 +67,11 @@ export function pipelinedTransactions(
   together: <T>(write: () => T) => T = (write) => write(),
 ): { send: Send; reset: () => void } {
   /** Statements answered but not yet sent, in order: an unsent BEGIN first, then writes held for the next statement. */
-  let queued: Array<[string, unknown[]]> = [];
+  let queued: Array<[string, unknown[], KeptAnswer?]> = [];
   /** Whether the server has a transaction of ours open: BEGIN sent, and no COMMIT or ROLLBACK since. */
   let open = false;
   let holdNext = false;
+  let keepFor: KeptAnswer | undefined;
   let commitBeforeNext = false;
   /** Committed with the read of its answer: Kysely's COMMIT (or ROLLBACK) is answered without being sent. */
   let ended = false;
@@ -69,13 +79,17 @@ export function pipelinedTransactions(
     queued = [];
     open = false;
     holdNext = false;
+    keepFor = undefined;
     commitBeforeNext = false;
     ended = false;
   };
   const pipelined: Send = async (text, values) => {
     if (text === COMMIT_BEFORE_NEXT || text === WRITE_WITH_NEXT) {
       if (text === COMMIT_BEFORE_NEXT) commitBeforeNext = true;
-      else holdNext = true;
+      else {
+        holdNext = true;
+        keepFor = values[0] as KeptAnswer | undefined;
+      }
       return answered('SELECT');
     }
     const ending = END.test(text);
@@ -97,7 +111,8 @@ export function pipelinedTransactions(
       throw new Error('A statement was sent after its transaction had been committed behind its last read.');
     } else if (holdNext) {
       holdNext = false;
-      queued.push([text, values]);
+      queued.push([text, values, keepFor]);
+      keepFor = undefined;
       return commandOf(text);
     }
     const ahead = queued;
@@ -105,7 +120,11 @@ export function pipelinedTransactions(
     const withCommit = commitBeforeNext && !ending;
     commitBeforeNext = false;
     const [sentAhead, commit, sent] = together(() => {
-      const held = ahead.map((statement) => send(...statement));
+      const held = ahead.map(([statement, parameters, kept]) => {
+        const answer = send(statement, parameters);
+        if (kept) kept.answer = answer;
+        return answer;
+      });
       const committing = withCommit ? send('commit', []) : null;
       return [held, committing, send(text, values)] as const;
     });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db';
 import { inTransaction, inTransactionThenRead } from '../../server/services/orders/core';
-import { batchable, writeBatchAhead } from '../../server/db/batch';
+import { batchable, writeBatchAhead, writeBatchKept } from '../../server/db/batch';
 import { createPostgresDatabase } from './harness';
 
 /**
@@ -140,6 +140,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
       }).catch((error: Error) => error.message),
     );
     expect(dropped).toEqual({ answer: 'given up', roundTrips: 0 });
+    expect(await notes()).toEqual([]);
+  });
+
+  it('answers a kept write after the statement it travelled with, one wait for both', async () => {
+    const { answer, roundTrips } = await counted(() =>
+      inTransaction(database, async (trx) => {
+        const returning = (body: string) => batchable(trx, sql`insert into notes (body) values (${body}) returning id, body`);
+        await insert('first').execute(trx);
+        const written = await writeBatchKept(trx, { a: returning('kept a'), b: returning('kept b') });
+        await expect(written()).rejects.toThrow(/read before the statement it travels with/);
+        const seen = (await sql<{ body: string }>`select body from notes order by id`.execute(trx)).rows.map((row) => row.body);
+        return { seen, written: await written() };
+      }),
+    );
+    // BEGIN + first insert, the kept write + the select, COMMIT.
+    expect(roundTrips).toBe(3);
+    expect(answer).toEqual({
+      seen: ['first', 'kept a', 'kept b'],
+      written: { a: [{ id: 2, body: 'kept a' }], b: [{ id: 3, body: 'kept b' }] },
+    });
+  });
+
+  it('fails the statement a failing kept write travelled with, and keeps nothing', async () => {
+    const attempt = inTransaction(database, async (trx) => {
+      await insert('before').execute(trx);
+      const written = await writeBatchKept(trx, {
+        good: batchable(trx, sql`insert into notes (body) values ('good') returning id`),
+        bad: batchable(trx, sql`insert into notes (body) values (null) returning id`),
+      });
+      await sql`select 1`.execute(trx);
+      return written();
+    });
+    await expect(attempt).rejects.toThrow(/null value/);
     expect(await notes()).toEqual([]);
   });
 

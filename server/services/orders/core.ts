@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DB, OrdersTable } from '../../db/schema';
-import { earlierWrite, readBatch, writeBatchAhead } from '../../db/batch';
+import { earlierWrite, readBatch, writeBatchAhead, type BatchRows } from '../../db/batch';
 import { forUpdate, isPostgres } from '../../db/dialect';
 import { COMMIT_BEFORE_NEXT } from '../../db/pipelinedTransactions';
 import { nowUtc } from '../../db/time';
@@ -212,8 +212,23 @@ export async function recomputeOrder(
   /** Writes that need the recomputed order (an audit row of it), sent in the same batch. */
   alsoWrite?: (order: OrderRow) => Record<string, Compilable<unknown>>,
 ): Promise<Recomputed> {
-  // One read: the order with its money sums, its lines, coupons and ledger rows, and its report summary's rows.
-  const read = await readBatch(trx, { ...moneyStateReads(trx, orderId), summary: orderRowsQuery(trx, [orderId], true) });
+  return recomputeFrom(trx, orderId, await readBatch(trx, recomputeReads(trx, orderId)), precision, at, alsoWrite);
+}
+
+/** What recomputeOrder reads, in one batch: the order with its money sums, its lines, coupons and ledger rows, and its report summary's rows. */
+export function recomputeReads(trx: Trx, orderId: number) {
+  return { ...moneyStateReads(trx, orderId), summary: orderRowsQuery(trx, [orderId], true) };
+}
+
+/** recomputeOrder from its reads, for a caller that sent them itself (with a write of its own before them). */
+export async function recomputeFrom(
+  trx: Trx,
+  orderId: number,
+  read: BatchRows<ReturnType<typeof recomputeReads>>,
+  precision: number,
+  at: string,
+  alsoWrite?: (order: OrderRow) => Record<string, Compilable<unknown>>,
+): Promise<Recomputed> {
   const state = moneyStateOf(read);
   if (!state) throw notFound(ORDER_NOT_FOUND);
   const changes = settledFigures(state, precision, at);

@@ -11,10 +11,10 @@ import { actionRefusal, refundableOfOrderState } from '../../../schemas/orders/r
 import { chosenTenderRefusal, splitRefund, tenderExceeds, type TenderAmount } from '../../../schemas/orders/refundTenders';
 import { orderAnswerOf, orderAnswerReads, type Viewer } from './answer';
 import { refundPaymentsQuery, tendersOf } from './answerPayments';
-import { readBatch, writeBatch, type BatchRows } from '../../db/batch';
+import { readBatch, writeBatchKept, type BatchRows } from '../../db/batch';
 import { drawIds, drawnIds } from '../../db/drawIds';
 import { drawerCashWrites, openSessionQuery } from '../registers/drawer';
-import { foundOrder, inTransactionThenRead, lockOrderQuery, takeStocks, recomputeOrder, type OrderRow, type Trx } from './core';
+import { foundOrder, inTransactionThenRead, lockOrderQuery, takeStocks, recomputeFrom, recomputeReads, type OrderRow, type Trx } from './core';
 import { adjustRegisterCash, UNKNOWN_PAYMENT_TYPE } from './payments';
 import type { AuditActor } from '../audit';
 import { auditRefundWrite } from './orderAudit';
@@ -254,8 +254,9 @@ export async function refundOrder(
         at,
       );
       // The refund, its payments and products, the drawer and the stock in one batch (the rows refer to the
-      // refund, whose id was drawn with the reads); on SQLite in this order.
-      const batch = await writeBatch(trx, {
+      // refund, whose id was drawn with the reads); on SQLite in this order. On PostgreSQL it travels with the
+      // recompute's read, which sees its rows, and the stock's answer is checked once both have answered.
+      const written = await writeBatchKept(trx, {
         ...stock.writes,
         refund: trx
           .insertInto('order_refunds')
@@ -268,10 +269,11 @@ export async function refundOrder(
         ...(sessionId !== undefined && drawerCashWrites(trx, sessionId, registerId, drawer, orderId, at)),
         ...(products.length > 0 && { products: trx.insertInto('order_refunded_products').values(products) }),
       });
-      await stock.settle(batch);
-      const written = { total, shipping, register_id: registerId, payments, products };
-      await recomputeOrder(trx, orderId, currencyPrecision(options), at, (after) => ({
-        audit: auditRefundWrite(trx, actor, refund.id, order, after, written, at),
+      const recomputing = await readBatch(trx, recomputeReads(trx, orderId));
+      await stock.settle(await written());
+      const audited = { total, shipping, register_id: registerId, payments, products };
+      await recomputeFrom(trx, orderId, recomputing, currencyPrecision(options), at, (after) => ({
+        audit: auditRefundWrite(trx, actor, refund.id, order, after, audited, at),
       }));
       return refund.id;
     },
