@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import { forgetPreparedStatements } from '../db/namedStatements';
 import { bindResources } from './bind';
 import { EXPORT_TTL_MS, removeOldExports } from './export';
+import { retryingDeadlocks, serialQueue } from './serialQueue';
 import { DEFAULT_HOOK_DIRS } from './hooks';
 import { readTables } from './introspect';
 import type { Kysely } from 'kysely';
@@ -79,13 +80,10 @@ async function loadResources(database: Database, dirs: readonly string[], hookDi
 export async function registerCrudEngine(app: FastifyInstance, options: CrudEngineOptions): Promise<CrudEngine> {
   const { database, dirs = DEFAULT_CRUD_DIRS, hookDirs = DEFAULT_HOOK_DIRS, exportsDir } = options;
   const registry = new CrudRegistry();
-  let pending: Promise<void> = Promise.resolve();
+  // One reload or builder save at a time: a burst of edits cannot interleave two table syncs, nor a sync a save's DDL.
+  const serial = serialQueue();
   const report = (message: string) => app.log.error(`CRUD screen not served: ${message}`);
-  const reload = () => {
-    // One reload at a time: a burst of edits cannot interleave two table syncs.
-    pending = pending.catch(() => undefined).then(async () => registry.replace(await loadResources(database, dirs, hookDirs, report)));
-    return pending;
-  };
+  const reload = () => serial.run(async () => registry.replace(await loadResources(database, dirs, hookDirs, report)));
   /**
    * After a builder save: app servers hearing of it at once sync the same table together, and PostgreSQL may
    * refuse one of two simultaneous CREATE INDEX IF NOT EXISTS; the next try finds the index made.
@@ -102,7 +100,7 @@ export async function registerCrudEngine(app: FastifyInstance, options: CrudEngi
   };
   await reload();
   crudRoutes(app, { registry, database, exportsDir });
-  screenRoutes(app, { registry, database, reload: reloadAfterSave });
+  screenRoutes(app, { registry, database, reload: reloadAfterSave, exclusive: (work) => serial.run(() => retryingDeadlocks(work)) });
   // Screens saved in the builder on another app server: PostgreSQL announces each save at its commit.
   const listener =
     database.dialect === 'postgres' && options.databaseUrl
@@ -131,7 +129,7 @@ export async function registerCrudEngine(app: FastifyInstance, options: CrudEngi
     watcher?.close();
     await listener?.close();
     clearInterval(sweep);
-    await pending.catch(() => undefined);
+    await serial.idle();
   });
   return { registry, reload };
 }

@@ -45,13 +45,15 @@ export interface ScreenRouteOptions {
   database: Database;
   /** Loads every declaration again (this server); other servers hear of the save through NOTIFY. */
   reload(): Promise<void>;
+  /** Runs a save alone among this server's reloads and saves, and again if PostgreSQL ends it as a deadlock victim. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 const TYPE_LABEL = (type: string) => type.replace(/[_-]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
 const WITH_OPTIONS = new Set(['select', 'multiselect', 'radio']);
 
 /** The screen builder's routes (schemas/crud/builder.ts); all need screens.build. */
-export function screenRoutes(app: FastifyInstance, { registry, database, reload }: ScreenRouteOptions): void {
+export function screenRoutes(app: FastifyInstance, { registry, database, reload, exclusive }: ScreenRouteOptions): void {
   const db = database.db as unknown as Kysely<any>;
   const ownDeclaration = async (namespace: string) => parsedDeclaration(await screenOr404(db, namespace));
 
@@ -101,7 +103,9 @@ export function screenRoutes(app: FastifyInstance, { registry, database, reload 
     { schema: { body: CreateBodySchema, response: { 201: SavedAnswerSchema } }, config: BUILD },
     async (request, reply) => {
       const declaration = await builderDeclaration(database, registry, request.body.declaration, null);
-      const saved = await saveScreen(database, { declaration, renames: [], conversions: {}, baseVersion: null, userId: currentUser(request).id });
+      const saved = await exclusive(() =>
+        saveScreen(database, { declaration, renames: [], conversions: {}, baseVersion: null, userId: currentUser(request).id }),
+      );
       await reload();
       return reply.code(201).send({ namespace: declaration.namespace, version: saved.version });
     },
@@ -112,14 +116,16 @@ export function screenRoutes(app: FastifyInstance, { registry, database, reload 
     { schema: { body: CreateBodySchema.properties.declaration, response: { 201: SavedAnswerSchema } }, config: BUILD },
     async (request, reply) => {
       const declaration = await builderDeclaration(database, registry, request.body, null);
-      const saved = await saveScreen(database, {
-        declaration,
-        renames: [],
-        conversions: {},
-        baseVersion: null,
-        summary: 'Imported',
-        userId: currentUser(request).id,
-      });
+      const saved = await exclusive(() =>
+        saveScreen(database, {
+          declaration,
+          renames: [],
+          conversions: {},
+          baseVersion: null,
+          summary: 'Imported',
+          userId: currentUser(request).id,
+        }),
+      );
       await reload();
       return reply.code(201).send({ namespace: declaration.namespace, version: saved.version });
     },
@@ -146,13 +152,15 @@ export function screenRoutes(app: FastifyInstance, { registry, database, reload 
       const own = await ownDeclaration(request.params.namespace);
       const declaration = await builderDeclaration(database, registry, request.body.declaration, own);
       const renames = Object.entries(request.body.renames ?? {});
-      const saved = await saveScreen(database, {
-        declaration,
-        renames,
-        conversions: request.body.conversions ?? {},
-        baseVersion: request.body.base_version,
-        userId: currentUser(request).id,
-      });
+      const saved = await exclusive(() =>
+        saveScreen(database, {
+          declaration,
+          renames,
+          conversions: request.body.conversions ?? {},
+          baseVersion: request.body.base_version,
+          userId: currentUser(request).id,
+        }),
+      );
       await reload();
       return { version: saved.version };
     },
@@ -195,7 +203,7 @@ export function screenRoutes(app: FastifyInstance, { registry, database, reload 
     '/screens/:namespace/revert',
     { schema: { params: ScreenParamsSchema, body: RevertBodySchema, response: { 200: VersionAnswerSchema } }, config: BUILD },
     async (request) => {
-      const version = await revertScreen(database, request.params.namespace, request.body.version, currentUser(request).id);
+      const version = await exclusive(() => revertScreen(database, request.params.namespace, request.body.version, currentUser(request).id));
       await reload();
       return { version };
     },
@@ -205,7 +213,7 @@ export function screenRoutes(app: FastifyInstance, { registry, database, reload 
     '/screens/:namespace/fields/:name/restore',
     { schema: { params: ScreenFieldParamsSchema, body: EmptyBodySchema, response: { 200: VersionAnswerSchema } }, config: BUILD },
     async (request) => {
-      const version = await restoreField(database, request.params.namespace, request.params.name, currentUser(request).id);
+      const version = await exclusive(() => restoreField(database, request.params.namespace, request.params.name, currentUser(request).id));
       await reload();
       return { version };
     },
@@ -215,7 +223,7 @@ export function screenRoutes(app: FastifyInstance, { registry, database, reload 
     '/screens/:namespace/fields/:name/purge',
     { schema: { params: ScreenFieldParamsSchema, body: PurgeBodySchema, response: { 200: VersionAnswerSchema } }, config: BUILD },
     async (request) => {
-      const version = await purgeField(database, request.params.namespace, request.params.name, request.body.confirm, auditActor(request));
+      const version = await exclusive(() => purgeField(database, request.params.namespace, request.params.name, request.body.confirm, auditActor(request)));
       await reload();
       return { version };
     },
