@@ -8,6 +8,7 @@ import { formatDateTime } from '../../schemas/format';
 import { NotAllowedPage, menuQueryKey } from '../shell';
 import { fetchDiff, fetchVersions, revertScreen, screensKeys, type DiffChange } from './builderApi';
 import { BUTTON, SECTION, SECTION_TITLE } from './styles';
+import { TableHead } from './TableHead';
 
 const KIND_STYLES: Record<DiffChange['kind'], string> = {
   added: 'bg-emerald-50 text-emerald-800',
@@ -85,19 +86,7 @@ export function ScreenHistoryPage() {
       </header>
       <div className={SECTION}>
         <table className="w-full text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th className="px-2 py-1">Version</th>
-              <th className="px-2 py-1">Saved</th>
-              <th className="px-2 py-1">By</th>
-              <th className="px-2 py-1">Summary</th>
-              <th className="px-2 py-1">From</th>
-              <th className="px-2 py-1">To</th>
-              <th className="px-2 py-1">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead labels={['Version', 'Saved', 'By', 'Summary', 'From', 'To']} className="text-xs uppercase tracking-wide text-slate-600" cell="px-2 py-1" />
           <tbody>
             {rows.map((row) => (
               <tr key={row.version} className="border-t border-slate-100">

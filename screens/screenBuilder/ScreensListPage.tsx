@@ -8,6 +8,7 @@ import { formatDateTime } from '../../schemas/format';
 import { NotAllowedPage, menuQueryKey } from '../shell';
 import { exportUrl, fetchScreens, importScreen, screensKeys } from './builderApi';
 import { BUTTON, INPUT, PRIMARY_BUTTON } from './styles';
+import { TableHead } from './TableHead';
 
 export const SCREENS_PER_PAGE = 20;
 export const IMPORT_NOT_JSON = 'This file is not a screen declaration (JSON).';
@@ -89,19 +90,11 @@ export function ScreensListPage() {
           />
         </div>
         <table className="w-full border-collapse text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th className="px-3 py-2">Title</th>
-              <th className="px-3 py-2">Namespace</th>
-              <th className="px-3 py-2">Fields</th>
-              <th className="px-3 py-2">Version</th>
-              <th className="px-3 py-2">Updated</th>
-              <th className="px-3 py-2">By</th>
-              <th className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={['Title', 'Namespace', 'Fields', 'Version', 'Updated', 'By']}
+            className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600"
+            cell="px-3 py-2"
+          />
           <tbody>
             {rows.length === 0 && (
               <tr>

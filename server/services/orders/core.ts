@@ -201,8 +201,8 @@ export interface Recomputed {
  * Recomputes the order from its stored lines, cart coupons, payments and refunds: subtotal, taxes,
  * discount, total (+ card fee, rounded up to the currency precision), tendered, change and payment status
  * (schemas/orders/paymentStatus: hold and order_void stay), then each line's share of the order discount and
- * the vendor sales ledger (orderMoneyWrites) and the report summary: one read and one write on PostgreSQL. Call it after every payment, refund, edit and
- * instalment, inside the same transaction, after locking the order.
+ * the vendor sales ledger (orderMoneyWrites) and the report summary: one read and one write on PostgreSQL.
+ * Call it after every payment, refund, edit and instalment, inside the same transaction, after locking the order.
  */
 export async function recomputeOrder(
   trx: Trx,
