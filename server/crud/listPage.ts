@@ -5,7 +5,7 @@ import type { SessionUser } from '../services/sessions';
 import { DEFAULT_PER_PAGE, SORTED_SEARCH_MATCHES, type ListAnswer, type ListQuery } from '../../schemas/crud/list';
 import { rowActionsFor } from './actions';
 import { BULK_PAGE_ROWS, inBulkTurn } from './bulkTurns';
-import { cursorsAround, decodeCursor, listTotal, newestFirst, rowsAtCursor, rowsAtPage, searchTotal } from './keyset';
+import { cursorsAround, decodeCursor, listTotal, newestFirst, rowsAtCursor, rowsAtPage, searchTotal, type Total } from './keyset';
 import { planList, type ListPlan } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 import { toListRow } from './rows';
@@ -52,7 +52,7 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
     {
       page,
       perPage,
-      total: total.rows,
+      total: settledTotal(total, page, perPage, raws.length, cursor?.way !== 'prev'),
       path,
       params: { active, direction, search, queryFilters, per_page },
     },
@@ -62,4 +62,15 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   if (answer.next_page_url && around.next) answer.next_page_url += `&cursor=${around.next}`;
   if (answer.prev_page_url && around.prev) answer.prev_page_url += `&cursor=${around.prev}`;
   return broad ? { ...answer, broad_search: SORTED_SEARCH_MATCHES } : answer;
+}
+
+/**
+ * The total the answer gives. An estimate is corrected by the page just read: a page read forwards that is not
+ * full is the list's end, so the pager stops there; a full page at or past the estimated end means more follow,
+ * so the answer keeps a next page.
+ */
+function settledTotal(total: Total, page: number, perPage: number, rows: number, forwards: boolean): number {
+  if (total.exact) return total.rows;
+  if (forwards && rows < perPage) return (page - 1) * perPage + rows;
+  return Math.max(total.rows, page * perPage + (rows === perPage ? 1 : 0));
 }

@@ -99,6 +99,20 @@ describe.each(DIALECTS)('a search matching more rows than a page can sort, on %s
     ]);
   });
 
+  it('settles the estimate once its pages reach the end', async () => {
+    const first = await get(`${PRODUCTS}?per_page=1000&search=qx%20lamp&active=name&direction=asc`);
+    const second = await get(first.next_page_url!);
+    expect(names(second).slice(0, 2)).toEqual(['Qx Lamp 1100', 'Qx Lamp 1099']);
+    const third = await get(second.next_page_url!);
+    expect(names(third).slice(-2)).toEqual(['Qx Lamp 2', 'Qx Lamp 1']);
+    expect({ rows: third.data.length, total: third.total, last: third.last_page, next: third.next_page_url }).toEqual({
+      rows: 100,
+      total: 2100,
+      last: 3,
+      next: null,
+    });
+  });
+
   it('sorts again once a filter narrows the matches under the bound', async () => {
     const answer = await get(`${PRODUCTS}?per_page=10&search=qx%20lamp&queryFilters=${UNAVAILABLE}&active=name&direction=asc`);
     expect(names(answer)).toEqual(['Qx Lamp 2096', 'Qx Lamp 2097', 'Qx Lamp 2098', 'Qx Lamp 2099', 'Qx Lamp 2100']);
