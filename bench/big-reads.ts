@@ -31,7 +31,7 @@ async function runOn(dialect: BenchDialect, settings: BenchSettings): Promise<Di
     try {
       await insertCatalogue(database, PRODUCTS);
       await stockUp(database, 10_000_000);
-      carts = checkoutCarts(await sellableUnits(database, 200), CARTS, await frontTillId(database));
+      carts = checkoutCarts(await sellableUnits(database, 200), CARTS, [await frontTillId(database)]);
     } finally {
       await database.close();
     }

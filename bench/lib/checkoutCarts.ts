@@ -1,4 +1,5 @@
 import type { Database } from '../../server/db';
+import { nowUtc } from '../../server/db/time';
 import { toDecimal, type Money } from '../../schemas/money';
 import { CASH_PAYMENT, type CheckoutBody } from '../../schemas/orders/api';
 import { roundUp } from '../../schemas/orders/cardFee';
@@ -50,11 +51,52 @@ export async function frontTillId(database: Database): Promise<number> {
 }
 
 /**
+ * BENCH_REGISTERS: how many registers the carts are spread over. 1 (the default) puts every till on the Front
+ * Till's drawer, the worst case for the register's balance row; a store with several tills has a register each.
+ */
+export function benchRegisterCount(): number {
+  const raw = process.env.BENCH_REGISTERS ?? '1';
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`BENCH_REGISTERS=${raw} is not valid: give a number of registers from 1 to 64.`);
+  return count;
+}
+
+/** The Front Till and `count - 1` more registers, each opened for the day by the manager with an empty drawer. */
+export async function openRegisters(database: Database, count: number): Promise<number[]> {
+  const ids = [await frontTillId(database)];
+  const at = nowUtc();
+  const manager = await database.db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
+  for (let index = 2; index <= count; index += 1) {
+    const register = await database.db
+      .insertInto('cash_registers')
+      .values({ name: `Bench Till ${index}`, status: 'opened', balance: 0, used_by: manager.id, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('register_sessions')
+      .values({
+        register_id: register.id,
+        status: 'open',
+        opened_by: manager.id,
+        opened_by_name: 'manager',
+        opened_at: at,
+        opening: 0,
+        opening_counts: null,
+        updated_at: at,
+      })
+      .execute();
+    ids.push(register.id);
+  }
+  return ids;
+}
+
+/**
  * `count` carts of LINES_PER_ORDER distinct products (quantity 1–3), drawn with a seeded generator; even
  * carts pay cash (tendered rounded up to the next 5, change given), odd ones by card for the exact total
- * computed with the shared money rules (the server adds the card fee). Every cart ends paid.
+ * computed with the shared money rules (the server adds the card fee). Every cart ends paid. Cart i is sold at
+ * register i modulo their number.
  */
-export function checkoutCarts(units: readonly SellableUnit[], count: number, registerId: number, seed = 7): CheckoutBody[] {
+export function checkoutCarts(units: readonly SellableUnit[], count: number, registerIds: readonly number[], seed = 7): CheckoutBody[] {
   if (units.length < LINES_PER_ORDER) throw new Error(`A cart needs ${LINES_PER_ORDER} sellable products; the store has ${units.length}.`);
   const random = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => {
@@ -65,7 +107,7 @@ export function checkoutCarts(units: readonly SellableUnit[], count: number, reg
     const total = toDecimal(roundUp(totals.total, 2).amount);
     const payment = index % 2 === 0 ? { identifier: CASH_PAYMENT, value: Math.ceil(total / 5) * 5 } : { identifier: 'card', value: total };
     return {
-      register_id: registerId,
+      register_id: registerIds[index % registerIds.length]!,
       products: lines.map(({ unit, quantity }) => ({ product_type: 'product' as const, product_id: unit.product_id, unit_id: unit.unit_id, quantity })),
       payments: [payment],
     };
@@ -106,7 +148,7 @@ const STOCK = 10_000_000;
 export async function fillStoreForCheckouts(database: Database, count: number): Promise<CheckoutBody[]> {
   await insertCatalogue(database, CATALOGUE);
   await stockUp(database, STOCK);
-  return checkoutCarts(await sellableUnits(database, CATALOGUE), count, await frontTillId(database));
+  return checkoutCarts(await sellableUnits(database, CATALOGUE), count, await openRegisters(database, benchRegisterCount()));
 }
 
 export interface CheckoutServer {

@@ -190,7 +190,7 @@ describe.each(DIALECTS)('SIGKILL during a burst of checkouts on %s', (dialect) =
     try {
       await insertCatalogue(setup, 40);
       await stockUp(setup, STOCK);
-      carts = checkoutCarts(await sellableUnits(setup, 48), 24, await frontTillId(setup), SEED);
+      carts = checkoutCarts(await sellableUnits(setup, 48), 24, [await frontTillId(setup)], SEED);
       const mark = await setup.db
         .selectFrom('stock_movements')
         .select((eb) => eb.fn.max('id').as('id'))
