@@ -123,8 +123,8 @@ export interface Total {
 export const ESTIMATE_FROM_ROWS = 100_000;
 
 /**
- * The list's total. Counting is exact whenever a condition narrows the list (a search, a filter, a
- * scope), where the count reads only the matches through their index. The whole unfiltered table
+ * The total of a list without a search (a searched one: searchTotal). Counting is exact whenever a
+ * condition narrows the list (a filter, a scope), where the count reads only the matches through their index. The whole unfiltered table
  * is another matter on PostgreSQL: count(*) visits every row (about 40 ms per million, each page), so
  * there the total is the planner's row estimate (pg_class.reltuples, kept by autovacuum's ANALYZE)
  * once it passes ESTIMATE_FROM_ROWS. SQLite counts a table from its smallest index, a few ms per
