@@ -8,7 +8,7 @@ import type { FormValues } from '../../schemas/form/validate';
 import { linksFor } from './config';
 import { withDocumentRecord } from './documentFields';
 import { findRow } from './entryRow';
-import { withTableOptions } from './options';
+import { withEntryOptions, withTableOptions } from './options';
 import type { Resource } from './resource';
 import { columnToFormValue } from './rows';
 
@@ -27,7 +27,14 @@ export function rowToFormValues(resource: Resource, raw: Record<string, unknown>
 async function fillForm(db: Kysely<any>, form: Form, valueOf: ((key: string, field: Field) => unknown) | null): Promise<Form> {
   const fill = async (fields: Field[], keyOf: (field: Field) => string) => {
     const withOptions = await withTableOptions(db, fields);
-    return valueOf ? withOptions.map((field) => ({ ...field, value: valueOf(keyOf(field), field) })) : withOptions;
+    if (!valueOf) return withOptions;
+    return Promise.all(
+      withOptions.map(async (field) => {
+        const value = valueOf(keyOf(field), field);
+        const options = await withEntryOptions(db, field, value);
+        return { ...field, value, ...(options && { options }) };
+      }),
+    );
   };
   const tabs: Form['tabs'] = {};
   for (const [name, tab] of Object.entries(form.tabs)) tabs[name] = { ...tab, fields: await fill(tab.fields, (field) => `${name}.${field.name}`) };

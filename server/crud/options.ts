@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Field, FieldOption } from '../../schemas/form/field';
 
-/** Options read from a table are capped: a select is no place for more. */
+/**
+ * Options read from a table are capped: a select is no place for more. The first MAX_TABLE_OPTIONS by label
+ * are offered; an edit form also offers the entry's own values (withEntryOptions), so a value past the cap is
+ * never shown blank and lost on the next save.
+ */
 export const MAX_TABLE_OPTIONS = 1000;
 
 function sourceKey(field: Field): string {
@@ -45,4 +49,23 @@ export async function optionValuesExist(db: Kysely<any>, field: Field, values: R
     .where(sql`cast(${sql.ref(`${table}.${value}`)} as text)`, 'in', distinct)
     .executeTakeFirst();
   return Number(row?.count ?? 0) === distinct.length;
+}
+
+/**
+ * The field's options with the entry's own values among them: a value of the entry that is not in the first
+ * MAX_TABLE_OPTIONS options (a table larger than that) is added with its label, read from the table.
+ */
+export async function withEntryOptions(db: Kysely<any>, field: Field, value: unknown): Promise<FieldOption[] | undefined> {
+  const options = field.options;
+  if (!field.optionsFrom || !options || value === null || value === undefined || value === '') return options;
+  const offered = new Set(options.map((option) => String(option.value)));
+  const missing = [...new Set((Array.isArray(value) ? value : [value]).map(String))].filter((one) => !offered.has(one));
+  if (missing.length === 0) return options;
+  const { table, label, value: column = 'id' } = field.optionsFrom;
+  const rows = await db
+    .selectFrom(table)
+    .select([sql.ref(`${table}.${column}`).as('value'), sql.ref(`${table}.${label}`).as('label')])
+    .where(sql`cast(${sql.ref(`${table}.${column}`)} as text)`, 'in', missing)
+    .execute();
+  return [...options, ...rows.map((row) => ({ label: String(row.label ?? ''), value: (row.value ?? null) as FieldOption['value'] }))];
 }
