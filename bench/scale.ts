@@ -36,6 +36,8 @@ function probes(products: number): Probe[] {
     { name: 'products last page (from the end)', kind: 'list', path: deepPage(`${list}&active=name&direction=asc`, (last) => last - 1) },
     { name: 'orders page 1', kind: 'list', path: `${orders}&page=1` },
     { name: 'orders deep page (cursor, middle)', kind: 'list', path: deepPage(orders, (last) => Math.floor(last / 2)) },
+    // A code prefix most orders share: more matches than a search sorts, so shown newest first.
+    { name: 'orders page 1, search "RB-1" (code prefix)', kind: 'list', path: `${orders}&search=RB-1&page=1` },
     { name: 'order preview', kind: 'other', path: async (get) => `${API}/orders/${(await get(`${orders}&page=1`)).data[0].$id}` },
     { name: 'vendor statement, a month', kind: 'other', path: `${API}/smp/vendors/101/statement` },
   ];
