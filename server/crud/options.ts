@@ -13,15 +13,23 @@ function sourceKey(field: Field): string {
   return `${table}|${label}|${value}`;
 }
 
-async function readOptions(db: Kysely<any>, field: Field): Promise<FieldOption[]> {
+/** The field's option table as options (value, label), for the caller to narrow, order and limit. */
+function optionsQuery(db: Kysely<any>, field: Field) {
   const { table, label, value = 'id' } = field.optionsFrom!;
-  const rows = await db
-    .selectFrom(table)
-    .select([sql.ref(`${table}.${value}`).as('value'), sql.ref(`${table}.${label}`).as('label')])
-    .orderBy(sql.ref(`${table}.${label}`))
-    .limit(MAX_TABLE_OPTIONS)
-    .execute();
-  return rows.map((row) => ({ label: String(row.label ?? ''), value: (row.value ?? null) as FieldOption['value'] }));
+  return db.selectFrom(table).select([sql.ref(`${table}.${value}`).as('value'), sql.ref(`${table}.${label}`).as('label')]);
+}
+
+const toOptions = (rows: ReadonlyArray<{ value: unknown; label: unknown }>): FieldOption[] =>
+  rows.map((row) => ({ label: String(row.label ?? ''), value: (row.value ?? null) as FieldOption['value'] }));
+
+async function readOptions(db: Kysely<any>, field: Field): Promise<FieldOption[]> {
+  const { table, label } = field.optionsFrom!;
+  return toOptions(
+    await optionsQuery(db, field)
+      .orderBy(sql.ref(`${table}.${label}`))
+      .limit(MAX_TABLE_OPTIONS)
+      .execute(),
+  );
 }
 
 /** Copies of the fields with `options` filled from their `optionsFrom` tables (one query per distinct source). */
@@ -61,11 +69,9 @@ export async function withEntryOptions(db: Kysely<any>, field: Field, value: unk
   const offered = new Set(options.map((option) => String(option.value)));
   const missing = [...new Set((Array.isArray(value) ? value : [value]).map(String))].filter((one) => !offered.has(one));
   if (missing.length === 0) return options;
-  const { table, label, value: column = 'id' } = field.optionsFrom;
-  const rows = await db
-    .selectFrom(table)
-    .select([sql.ref(`${table}.${column}`).as('value'), sql.ref(`${table}.${label}`).as('label')])
+  const { table, value: column = 'id' } = field.optionsFrom;
+  const rows = await optionsQuery(db, field)
     .where(sql`cast(${sql.ref(`${table}.${column}`)} as text)`, 'in', missing)
     .execute();
-  return [...options, ...rows.map((row) => ({ label: String(row.label ?? ''), value: (row.value ?? null) as FieldOption['value'] }))];
+  return [...options, ...toOptions(rows)];
 }
