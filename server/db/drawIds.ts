@@ -1,6 +1,7 @@
 import { sql, type Compilable, type Kysely } from 'kysely';
 import { batchable } from './batch';
 import { isPostgres } from './dialect';
+import { listSlots, listValues, statementTemplate } from './template';
 
 /**
  * A read of the next ids of tables (each with an `id` column the database fills), `counts` per table, for the
@@ -12,22 +13,38 @@ import { isPostgres } from './dialect';
  */
 export function drawIds(db: Kysely<any>, counts: Readonly<Record<string, number>>): Compilable<{ name: string; id: number }> {
   const tables = Object.entries(counts).filter(([, count]) => count > 0);
+  const values = {
+    ...listValues(
+      'c',
+      tables.map(([, count]) => count),
+    ),
+    most: Math.max(1, ...tables.map(([, count]) => count)),
+  };
+  return drawTemplate(db, values, tables.map(([table]) => table).join(','));
+}
+
+/** The draw, compiled once per set of tables (server/db/template.ts): the variant names them, the values are their counts. */
+const drawTemplate = statementTemplate((db, values: Record<string, unknown>, names: string) => {
+  const tables = names.split(',');
+  const counts = listSlots<number>(values, 'c', tables.length);
   if (isPostgres(db)) {
     const draws = tables.map(
-      ([table, count]) =>
-        sql`select ${table} as name, nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, cast(${count} as integer))`,
+      (table, index) =>
+        sql`select ${table} as name, nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, cast(${counts[index]} as integer))`,
     );
     return batchable(db, sql<{ name: string; id: number }>`${sql.join(draws, sql` union all `)}`);
   }
-  const most = Math.max(1, ...tables.map(([, count]) => count));
   const draws = tables.map(
-    ([table, count]) => sql`select ${table} as name, (select coalesce(max(id), 0) from ${sql.table(table)}) + k as id from n where k <= ${count}`,
+    (table, index) => sql`select ${table} as name, (select coalesce(max(id), 0) from ${sql.table(table)}) + k as id from n where k <= ${counts[index]}`,
   );
   return batchable(
     db,
-    sql<{ name: string; id: number }>`with recursive n(k) as (select 1 union all select k + 1 from n where k < ${most}) ${sql.join(draws, sql` union all `)}`,
+    sql<{
+      name: string;
+      id: number;
+    }>`with recursive n(k) as (select 1 union all select k + 1 from n where k < ${values.most}) ${sql.join(draws, sql` union all `)}`,
   );
-}
+});
 
 /** The ids a drawIds read answered for `table`, smallest first (the order its rows are written in). */
 export function drawnIds(rows: ReadonlyArray<{ name: string; id: number }> | undefined, table: string): number[] {

@@ -12,6 +12,7 @@ import { ORDER_NOT_FOUND } from './core';
 import { couponDiscountValue, couponsQuery, orderLinesQuery, percentAnswer, refundedProductsQuery, toOrderProducts, toRefundedProducts } from './answerLines';
 import { paymentsQuery, refundPaymentsQuery, tendersOf, toPaymentAnswer } from './answerPayments';
 import { readBatch, type BatchRows } from '../../db/batch';
+import { statementTemplate } from '../../db/template';
 
 /**
  * The order as the API answers it (spec 03 §3 entities): decimals for money, plain percent numbers for
@@ -59,9 +60,9 @@ export async function loadOrderAnswer(db: Db, orderId: number, viewer: Viewer): 
   return orderAnswerOf(await readBatch(db, orderAnswerReads(db, orderId, viewer)), viewer);
 }
 
-/** The reads behind loadOrderAnswer, for a caller that sends more beside them in its batch (server/db/batch.ts). */
-export function orderAnswerReads(db: Db, orderId: number, viewer: Viewer) {
-  let query = db
+/** The order row with its customer, author, register and refunded total; a viewer who sees only their own orders gets only those. */
+const orderRowRead = statementTemplate((db, { orderId, viewerId }: { orderId: number; viewerId: number }, ownOnly: boolean) => {
+  const query = db
     .selectFrom('orders as o')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .leftJoin('customer_names as cn', 'cn.id', 'o.customer_id')
@@ -79,17 +80,33 @@ export function orderAnswerReads(db: Db, orderId: number, viewer: Viewer) {
         .as('total_refunded'),
     ])
     .where('o.id', '=', orderId);
-  if (seesOnlyOwnOrders(capabilitiesOf(viewer.role))) query = query.where('c.user_id', '=', viewer.id);
+  return ownOnly ? query.where('c.user_id', '=', viewerId) : query;
+});
+
+type OrderIdOnly = { orderId: number };
+const linesRead = statementTemplate((db, { orderId }: OrderIdOnly) => orderLinesQuery(db, orderId));
+const couponsRead = statementTemplate((db, { orderId }: OrderIdOnly) => couponsQuery(db, orderId));
+const refundedRead = statementTemplate((db, { orderId }: OrderIdOnly) => refundedProductsQuery(db, orderId));
+const paymentsRead = statementTemplate((db, { orderId }: OrderIdOnly) => paymentsQuery(db).where('p.order_id', '=', orderId));
+const refundsRead = statementTemplate((db, { orderId }: OrderIdOnly) => refundPaymentsQuery(db, orderId));
+const typesRead = statementTemplate((db) => db.selectFrom('payment_types').select(['identifier', 'label']));
+
+/**
+ * The reads behind loadOrderAnswer, for a caller that sends more beside them in its batch (server/db/batch.ts).
+ * Every order answer sends the same statements: they are compiled once (server/db/template.ts).
+ */
+export function orderAnswerReads(db: Db, orderId: number, viewer: Viewer) {
+  const byOrder = { orderId };
   // One round trip on PostgreSQL (server/db/batch.ts): the order and everything the answer shows of it.
   return {
-    order: query,
-    lines: orderLinesQuery(db, orderId),
-    coupons: couponsQuery(db, orderId),
-    refunded: refundedProductsQuery(db, orderId),
-    payments: paymentsQuery(db).where('p.order_id', '=', orderId),
-    refunds: refundPaymentsQuery(db, orderId),
+    order: orderRowRead(db, { orderId, viewerId: viewer.id }, seesOnlyOwnOrders(capabilitiesOf(viewer.role))),
+    lines: linesRead(db, byOrder),
+    coupons: couponsRead(db, byOrder),
+    refunded: refundedRead(db, byOrder),
+    payments: paymentsRead(db, byOrder),
+    refunds: refundsRead(db, byOrder),
     // A refund may be paid in a tender the order was not paid with: its label comes from here (a few rows).
-    types: db.selectFrom('payment_types').select(['identifier', 'label']),
+    types: typesRead(db, {}),
   };
 }
 

@@ -10,6 +10,7 @@ import { lineVendorRefusal } from '../../../schemas/orders/vendorRequired';
 import type { Trx } from './core';
 import { openSessionQuery, saleRefusalOf } from '../registers/drawer';
 import { readBatch } from '../../db/batch';
+import { listSlots, listValues, statementTemplate } from '../../db/template';
 import { drawIds, drawnIds } from '../../db/drawIds';
 import { optionsOf, optionsQuery } from '../options';
 import { assertPrecisionOf } from './amountBounds';
@@ -110,6 +111,31 @@ export async function resolveCart(trx: Trx, body: CheckoutBody, options: SystemO
   return (await readCart(trx, body, options)).lines;
 }
 
+/** The cart's reads, compiled once (server/db/template.ts); the catalogue's and the vendors' per length of their list. */
+const cartReads = {
+  options: statementTemplate((db) => optionsQuery(db)),
+  catalogue: statementTemplate((db, values: Record<string, unknown>, count: number) =>
+    db
+      .selectFrom('product_unit_quantities as q')
+      .innerJoin('products as p', 'p.id', 'q.product_id')
+      .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
+      .where('q.product_id', 'in', listSlots<number>(values, 'p', count)),
+  ),
+  vendors: statementTemplate((db, values: Record<string, unknown>, count: number) =>
+    db
+      .selectFrom('users')
+      .select('vendor_id')
+      .where('role', '=', 'vendor')
+      .where('vendor_id', 'in', listSlots<number>(values, 'v', count)),
+  ),
+  customer: statementTemplate((db, { id }: { id: number }) => db.selectFrom('customers').select('id').where('id', '=', id)),
+  register: statementTemplate((db, { id }: { id: number }) =>
+    db.selectFrom('cash_registers').select('id').where('id', '=', id).where('status', '!=', 'disabled'),
+  ),
+  session: statementTemplate((db, { registerId }: { registerId: number }) => openSessionQuery(db, registerId)),
+  types: statementTemplate((db) => activePaymentTypesQuery(db)),
+};
+
 /**
  * resolveCart, also answering the register's open session (share-locked on PostgreSQL until commit) for the
  * drawer's cash. Everything is read in one batch (one round trip on PostgreSQL), the active payment types
@@ -128,23 +154,13 @@ export async function readCart(
   const sale = body.register_id && body.hold !== true;
   const read = await readBatch(trx, {
     // The options too when the caller has not read them: then the checks that need no database run here first.
-    ...(!known && { options: optionsQuery(trx) }),
-    ...(productIds.length > 0 && {
-      catalogue: trx
-        .selectFrom('product_unit_quantities as q')
-        .innerJoin('products as p', 'p.id', 'q.product_id')
-        .select(['q.product_id', 'q.unit_id', 'q.sale_price', 'p.name', 'p.type', 'p.tax_type', 'p.status', 'p.vendor_id'])
-        .where('q.product_id', 'in', productIds),
-    }),
-    ...(vendorNumbers.length > 0 && {
-      vendors: trx.selectFrom('users').select('vendor_id').where('role', '=', 'vendor').where('vendor_id', 'in', vendorNumbers),
-    }),
-    ...(body.customer_id && { customer: trx.selectFrom('customers').select('id').where('id', '=', body.customer_id) }),
-    ...(body.register_id && {
-      register: trx.selectFrom('cash_registers').select('id').where('id', '=', body.register_id).where('status', '!=', 'disabled'),
-    }),
-    ...(sale && { session: openSessionQuery(trx, body.register_id!) }),
-    ...(body.payments.length > 0 && { types: activePaymentTypesQuery(trx) }),
+    ...(!known && { options: cartReads.options(trx, {}) }),
+    ...(productIds.length > 0 && { catalogue: cartReads.catalogue(trx, listValues('p', productIds), productIds.length) }),
+    ...(vendorNumbers.length > 0 && { vendors: cartReads.vendors(trx, listValues('v', vendorNumbers), vendorNumbers.length) }),
+    ...(body.customer_id && { customer: cartReads.customer(trx, { id: body.customer_id }) }),
+    ...(body.register_id && { register: cartReads.register(trx, { id: body.register_id }) }),
+    ...(sale && { session: cartReads.session(trx, { registerId: body.register_id! }) }),
+    ...(body.payments.length > 0 && { types: cartReads.types(trx, {}) }),
     ...(draw &&
       (draw === 'order' || body.products.length + body.payments.length > 0) && {
         ids: drawIds(trx, { orders: draw === 'order' ? 1 : 0, order_products: body.products.length, order_payments: body.payments.length }),

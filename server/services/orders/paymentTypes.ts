@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Trx } from './core';
 
 /**
@@ -7,8 +9,8 @@ import type { Trx } from './core';
  */
 const activeTypesByTransaction = new WeakMap<Trx, Promise<Set<string>>>();
 
-export function activePaymentTypesQuery(trx: Trx) {
-  return trx.selectFrom('payment_types').select('identifier').where('active', '=', 1);
+export function activePaymentTypesQuery(db: Kysely<DB>) {
+  return db.selectFrom('payment_types').select('identifier').where('active', '=', 1);
 }
 
 /** Keeps the active types a batch read in `trx`, so recordPayment does not ask again. */
