@@ -1,5 +1,6 @@
 import type { TestApp } from './harness';
-import { lockOrder, moveStock, nextOrderCode, recomputeOrder } from '../../server/services/orders/core';
+import { lockOrder, moveStock, recomputeOrder } from '../../server/services/orders/core';
+import { nextOrderCode } from '../../server/services/orders/orderCode';
 import { fromDecimal } from '../../schemas/money';
 import type { Discount } from '../../schemas/orders/discount';
 import { lineTotals } from '../../schemas/orders/lineTotals';

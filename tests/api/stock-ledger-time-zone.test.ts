@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DIALECTS, createTestApp, type TestApp } from './harness';
 import { crudAs, type Crud } from './resourcesHelpers';
 import { cart, placeOrder, setStock, stockOf, unitOf } from './ordersTillHelpers';
-import { nextOrderCode } from '../../server/services/orders/core';
+import { nextOrderCode } from '../../server/services/orders/orderCode';
 
 const PRODUCTS = 'ns.products';
 
