@@ -1,7 +1,7 @@
 import { sql, type Compilable, type Kysely } from 'kysely';
 import { batchable } from './batch';
 import { isPostgres } from './dialect';
-import { listSlots, listValues, statementTemplate } from './template';
+import { listSlots, statementTemplate } from './template';
 
 /**
  * A read of the next ids of tables (each with an `id` column the database fills), `counts` per table, for the
@@ -13,13 +13,7 @@ import { listSlots, listValues, statementTemplate } from './template';
  */
 export function drawIds(db: Kysely<any>, counts: Readonly<Record<string, number>>): Compilable<{ name: string; id: number }> {
   const tables = Object.entries(counts).filter(([, count]) => count > 0);
-  const values = {
-    ...listValues(
-      'c',
-      tables.map(([, count]) => count),
-    ),
-    most: Math.max(1, ...tables.map(([, count]) => count)),
-  };
+  const values = { c: tables.map(([, count]) => count), most: Math.max(1, ...tables.map(([, count]) => count)) };
   return drawTemplate(db, values, tables.map(([table]) => table).join(','));
 }
 

@@ -10,7 +10,8 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../server/db/schema';
-import { listSlots, listValues, statementTemplate } from '../../server/db/template';
+import { sql } from 'kysely';
+import { insertRows, listSlots, statementTemplate } from '../../server/db/template';
 
 // Compiling needs a dialect, not a database: Kysely's dummy driver never connects.
 const postgres = new Kysely<DB>({
@@ -59,17 +60,43 @@ describe('statementTemplate', () => {
         .select('name')
         .where('id', 'in', listSlots<number>(values, 'id', count));
     });
-    expect(byIds(postgres, listValues('id', [5, 9, 12]), 3).compile()).toMatchObject({
+    expect(byIds(postgres, { id: [5, 9, 12] }, 3).compile()).toMatchObject({
       sql: 'select "name" from "products" where "id" in ($1, $2, $3)',
       parameters: [5, 9, 12],
     });
-    expect(byIds(postgres, listValues('id', [40]), 1).compile()).toMatchObject({ sql: 'select "name" from "products" where "id" in ($1)', parameters: [40] });
-    expect(byIds(postgres, listValues('id', [1, 2, 3]), 3).compile().parameters).toEqual([1, 2, 3]);
+    expect(byIds(postgres, { id: [40] }, 1).compile()).toMatchObject({ sql: 'select "name" from "products" where "id" in ($1)', parameters: [40] });
+    expect(byIds(postgres, { id: [1, 2, 3] }, 3).compile().parameters).toEqual([1, 2, 3]);
     expect(builds).toBe(2);
   });
 
   it('refuses a call that leaves a value out rather than binding null', () => {
     const byId = statementTemplate((db, { id }: { id: number }) => db.selectFrom('orders').select('code').where('id', '=', id));
     expect(() => byId(postgres, {} as { id: number }).compile()).toThrow('A statement template was given no value for id.');
+  });
+
+  it('inserts rows of the same plain columns through one compiled statement, and any other rows as Kysely builds them', () => {
+    const moves = [
+      { session_id: 3, kind: 'sale' as const, amount: 1250, order_id: 8, created_at: '2026-11-27 10:00:00' },
+      { session_id: 3, kind: 'change' as const, amount: -250, order_id: 8, created_at: '2026-11-27 10:00:00' },
+    ];
+    expect(insertRows(postgres, 'register_cash_moves', moves).compile()).toMatchObject({
+      sql: 'insert into "register_cash_moves" ("session_id", "kind", "amount", "order_id", "created_at") values ($1, $2, $3, $4, $5), ($6, $7, $8, $9, $10)',
+      parameters: [3, 'sale', 1250, 8, '2026-11-27 10:00:00', 3, 'change', -250, 8, '2026-11-27 10:00:00'],
+    });
+    // A column left out of one row: Kysely writes default there.
+    expect(
+      insertRows(postgres, 'register_cash_moves', [
+        moves[0]!,
+        { session_id: 3, kind: 'sale' as const, amount: 5, created_at: '2026-11-27 10:01:00' },
+      ]).compile(),
+    ).toMatchObject({
+      sql: 'insert into "register_cash_moves" ("session_id", "kind", "amount", "order_id", "created_at") values ($1, $2, $3, $4, $5), ($6, $7, $8, default, $9)',
+      parameters: [3, 'sale', 1250, 8, '2026-11-27 10:00:00', 3, 'sale', 5, '2026-11-27 10:01:00'],
+    });
+    // An SQL expression is not a value to bind.
+    expect(insertRows(sqlite, 'register_cash_moves', [{ ...moves[0]!, amount: sql<number>`1 + 1` }]).compile()).toMatchObject({
+      sql: 'insert into "register_cash_moves" ("session_id", "kind", "amount", "order_id", "created_at") values (?, ?, 1 + 1, ?, ?)',
+      parameters: [3, 'sale', 8, '2026-11-27 10:00:00'],
+    });
   });
 });

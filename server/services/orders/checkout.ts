@@ -25,6 +25,7 @@ import type { AuditActor } from '../audit';
 import { auditCheckoutLines, type CheckoutLinePrice } from './orderAudit';
 import { fillOrder, type FilledOrder } from './checkoutFill';
 import { releaseCoupons } from '../coupons/claim';
+import { insertRows } from '../../db/template';
 
 /**
  * The till's checkout (POST /orders) and the completion of a parked order (PUT /orders/{id}): the cart is
@@ -149,7 +150,7 @@ export async function checkout(
         void_reason: null,
         created_at: at,
       };
-      const orderInsert = trx.insertInto('orders').values(stored);
+      const orderInsert = insertRows(trx, 'orders', [stored]);
       const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId, ids, orderInsert);
       await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
       await storeCheckout(trx, state, options, at);

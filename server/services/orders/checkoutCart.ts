@@ -10,7 +10,7 @@ import { lineVendorRefusal } from '../../../schemas/orders/vendorRequired';
 import type { Trx } from './core';
 import { openSessionQuery, saleRefusalOf } from '../registers/drawer';
 import { readBatch } from '../../db/batch';
-import { listSlots, listValues, statementTemplate } from '../../db/template';
+import { listSlots, statementTemplate } from '../../db/template';
 import { drawIds, drawnIds } from '../../db/drawIds';
 import { optionsOf, optionsQuery } from '../options';
 import { assertPrecisionOf } from './amountBounds';
@@ -155,8 +155,8 @@ export async function readCart(
   const read = await readBatch(trx, {
     // The options too when the caller has not read them: then the checks that need no database run here first.
     ...(!known && { options: cartReads.options(trx, {}) }),
-    ...(productIds.length > 0 && { catalogue: cartReads.catalogue(trx, listValues('p', productIds), productIds.length) }),
-    ...(vendorNumbers.length > 0 && { vendors: cartReads.vendors(trx, listValues('v', vendorNumbers), vendorNumbers.length) }),
+    ...(productIds.length > 0 && { catalogue: cartReads.catalogue(trx, { p: productIds }, productIds.length) }),
+    ...(vendorNumbers.length > 0 && { vendors: cartReads.vendors(trx, { v: vendorNumbers }, vendorNumbers.length) }),
     ...(body.customer_id && { customer: cartReads.customer(trx, { id: body.customer_id }) }),
     ...(body.register_id && { register: cartReads.register(trx, { id: body.register_id }) }),
     ...(sale && { session: cartReads.session(trx, { registerId: body.register_id! }) }),

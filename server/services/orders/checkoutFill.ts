@@ -20,6 +20,7 @@ import type { AuditActor } from '../audit';
 import { checkCoupons } from '../coupons/lookup';
 import { cartCouponValues, claimCoupons, lineCouponParts, writeOrderCoupons } from '../coupons/claim';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
+import { insertRows } from '../../db/template';
 
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 
@@ -99,7 +100,7 @@ export async function fillOrder(
   const rowsFirst = body.payments.some((payment) => payment.identifier === ACCOUNT_PAYMENT);
   const rowWrites = {
     ...(orderInsert && { order: orderInsert }),
-    ...(rows.length > 0 && { lines: trx.insertInto('order_products').values(rows) }),
+    ...(rows.length > 0 && { lines: insertRows(trx, 'order_products', rows) }),
   };
   const claim = async () => {
     await claimCoupons(trx, coupons, stored.customer_id, stored.id);
@@ -193,7 +194,7 @@ export async function fillOrder(
     at,
   );
   const writes: Record<string, Compilable<unknown>> = rowsFirst ? {} : { ...rowWrites };
-  if (paymentRows.length > 0) writes.payments = trx.insertInto('order_payments').values(paymentRows);
+  if (paymentRows.length > 0) writes.payments = insertRows(trx, 'order_payments', paymentRows);
   // Nothing reads these writes' answer: on PostgreSQL they travel with the next statement (the summary's read).
   await writeBatchAhead(trx, writes);
   if (!rowsFirst) await claim();

@@ -2,6 +2,7 @@ import { sql, type Compilable } from 'kysely';
 import { earlierWrite } from '../../db/batch';
 import { isPostgres } from '../../db/dialect';
 import { nowUtc } from '../../db/time';
+import { statementTemplate } from '../../db/template';
 import { storeTimeZone } from '../options';
 import { businessDateOf } from '../../../schemas/format/businessTime';
 import type { OrderRow, Trx } from './core';
@@ -38,28 +39,34 @@ export async function orderCodeWrites(
   at: string,
   zone: string,
 ): Promise<Record<string, Compilable<unknown>>> {
-  if (!isPostgres(trx)) {
-    return {
-      orderCode: trx
-        .updateTable('orders')
-        .set({ ...figures, code: await nextOrderCode(trx, at, zone) })
-        .where('id', '=', orderId),
-    };
-  }
+  const columns = Object.keys(figures).filter((column) => figures[column as keyof typeof figures] !== undefined);
+  const values = { ...figures, orderId };
+  if (!isPostgres(trx)) return { orderCode: codeWrites.order(trx, { ...values, code: await nextOrderCode(trx, at, zone) }, columns.join(',')) };
   const day = codeDay(at, zone);
-  const last = sql`(select last from ${earlierWrite('orderCounter')})`;
-  return {
-    orderCounter: trx
+  return { orderCounter: codeWrites.counter(trx, { day }), orderCode: codeWrites.order(trx, { ...values, day }, columns.join(',')) };
+}
+
+/** orderCodeWrites' statements, compiled once per set of columns written (server/db/template.ts). */
+const codeWrites = {
+  counter: statementTemplate((db, { day }: { day: string }) =>
+    db
       .insertInto('order_codes_counter')
       .values({ day, last: 1 })
       .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
       .returning('last'),
-    orderCode: trx
+  ),
+  order: statementTemplate((db, values: Record<string, unknown>, columns: string) => {
+    const last = sql`(select last from ${earlierWrite('orderCounter')})`;
+    const code = isPostgres(db)
+      ? sql<string>`${values.day} || '-' || lpad(cast(${last} as text), greatest(3, length(cast(${last} as text))), '0')`
+      : values.code;
+    const set = Object.fromEntries(columns.split(',').map((column) => [column, values[column]]));
+    return db
       .updateTable('orders')
-      .set({ ...figures, code: sql<string>`${day} || '-' || lpad(cast(${last} as text), greatest(3, length(cast(${last} as text))), '0')` })
-      .where('id', '=', orderId),
-  };
-}
+      .set({ ...set, code: code as string })
+      .where('id', '=', values.orderId as number);
+  }),
+};
 
 /** YYMMDD of the business date of `at` in the store's zone: the day part of an order code. */
 function codeDay(at: string, zone: string): string {

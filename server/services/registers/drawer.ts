@@ -6,6 +6,7 @@ import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
 import { sum, type Money } from '../../../schemas/money';
 import { REGISTER_MESSAGES, registerMessage, type DrawerKind } from '../../../schemas/registers';
+import { insertRows, statementTemplate } from '../../db/template';
 
 type Db = Kysely<DB>;
 
@@ -99,17 +100,22 @@ export function drawerCashWrites(db: Db, sessionId: number, registerId: number, 
   }));
   const delta = sum(kept.map((move) => move.amount));
   return {
-    cashMoves: db.insertInto('register_cash_moves').values(rows),
+    cashMoves: insertRows(db, 'register_cash_moves', rows),
     ...(delta !== 0
       ? {
-          balance: db
-            .updateTable('cash_registers')
-            .set({ balance: sql`balance + ${delta}`, updated_at: at })
-            .where('id', '=', registerId),
+          balance: balanceMove(db, { delta, at, registerId }),
         }
       : {}),
   };
 }
+
+/** The drawer's balance moved in a checkout's batch, compiled once (server/db/template.ts). */
+const balanceMove = statementTemplate((db, { delta, at, registerId }: { delta: Money; at: string; registerId: number }) =>
+  db
+    .updateTable('cash_registers')
+    .set({ balance: sql`balance + ${delta}`, updated_at: at })
+    .where('id', '=', registerId),
+);
 
 /** The drawer's running balance (cash_registers.balance) moved by `delta`. */
 export async function moveRegisterBalance(db: Db, registerId: number, delta: Money): Promise<void> {

@@ -6,6 +6,7 @@ import { businessDateOf } from '../../../schemas/format/businessTime';
 import { sum, type Money } from '../../../schemas/money';
 import { orderDiscountShares } from '../../../schemas/orders/allocation';
 import { lineCredits, linePurchases, type CreditLine } from '../../../schemas/vendors/vendorCredit';
+import { insertRows } from '../../db/template';
 
 /**
  * The lines' shares of the order discount and the vendor sales ledger, kept right by every money event.
@@ -128,7 +129,9 @@ export function orderMoneyWrites(
   const rows = [...target].map(([key, entry]) => ({ ...entry, delta: entry.amount - (bookedByKey.get(key) ?? 0) })).filter((entry) => entry.delta !== 0);
   if (rows.length === 0) return { writes, shares: sharesById };
   const date = businessDateOf(at, state.zone);
-  writes.vendorSales = db.insertInto('vendor_sales').values(
+  writes.vendorSales = insertRows(
+    db,
+    'vendor_sales',
     rows.map((entry) => ({
       vendor_id: entry.vendor,
       kind: entry.kind,

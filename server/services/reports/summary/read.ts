@@ -1,6 +1,7 @@
 import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { batchable } from '../../../db/batch';
+import { listSlots, statementTemplate } from '../../../db/template';
 import { timeZoneOption } from '../../options';
 import type { OrderRows, Parts } from './parts';
 
@@ -36,7 +37,13 @@ export interface OrderRowsRead {
  * `withStored`, and the store's time zone. `src` names the list; the other columns mean what each branch selects.
  */
 export function orderRowsQuery(db: Db, ids: readonly number[], withStored: boolean): Compilable<Row> {
-  const list = sql.join(ids.map((id) => sql`${id}`));
+  return orderRowsTemplate(db, { o: ids }, `${withStored ? 'stored:' : ''}${ids.length}`);
+}
+
+/** orderRowsQuery compiled once per number of orders, with or without their stored parts (server/db/template.ts). */
+const orderRowsTemplate = statementTemplate((db, values: Record<string, unknown>, variant: string) => {
+  const withStored = variant.startsWith('stored:');
+  const list = sql.join(listSlots(values, 'o', Number(variant.replace('stored:', ''))).map((id) => sql`${id}`));
   const big = (value: unknown) => sql`cast(${value} as bigint)`;
   const storedParts = withStored
     ? sql`union all
@@ -66,7 +73,7 @@ export function orderRowsQuery(db: Db, ids: readonly number[], withStored: boole
     select 'zone', 0, null, null, null, null, null, null, null, null, null, (select x.value from options x where x.key = 'ns_store_timezone')
     ${storedParts}`;
   return batchable(db, query);
-}
+});
 
 /** readOrderRows: orderRowsQuery sent alone, its rows made into each order's rows. */
 export async function readOrderRows(db: Db, ids: readonly number[], withStored: boolean): Promise<OrderRowsRead> {

@@ -1,6 +1,7 @@
 import { sql, type Compilable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, OrdersTable } from '../../../db/schema';
 import { batchable, writeBatch } from '../../../db/batch';
+import { listSlots, statementTemplate } from '../../../db/template';
 import { MEASURES, partsOf, splitKey, type Measure, type OrderRows, type Parts } from './parts';
 import { readOrderRows, type OrderRowsRead } from './read';
 
@@ -41,10 +42,6 @@ function valuesOf(rows: readonly Delta[], slot: number | null) {
     }),
   );
 }
-
-/** Adds the rows to the summaries: `x = x + excluded.x`, so two orders of the same day never lose each other's figures. */
-const addToSums = (rows: readonly Delta[], slot: number) =>
-  sql`insert into report_sums (${COLUMNS}) values ${valuesOf(rows, slot)} on conflict (dim, day, dim_key, slot) do update set ${ADDED}`;
 
 /** What a caller writes in the same batch as the summary: the order's figures and its lines' shares of the order discount. */
 export interface SummaryPatch {
@@ -89,12 +86,35 @@ export function summaryWritesOf(db: Db, orderId: number, read: OrderRowsRead, pa
   const deltas = difference(next, read.stored.get(orderId) ?? {});
   if (deltas.length === 0) return {};
   const keep = Object.keys(next).length > 0;
-  const parts = keep
-    ? sql`insert into report_order_parts (order_id, parts) values (${orderId}, ${JSON.stringify(next)})
-        on conflict (order_id) do update set parts = excluded.parts`
-    : sql`delete from report_order_parts where order_id = ${orderId}`;
-  return { summaryParts: batchable(db, parts), summarySums: batchable(db, addToSums(deltas, orderId % SUMMARY_SLOTS)) };
+  const rows = deltas.flatMap(({ key, values }) => {
+    const { dim, day, dimKey } = splitKey(key);
+    return [dim, day, dimKey, orderId % SUMMARY_SLOTS, ...MEASURES.map((measure) => values[measure])];
+  });
+  return {
+    summaryParts: summaryTemplates.parts(db, keep ? { orderId, parts: JSON.stringify(next) } : { orderId }, keep),
+    summarySums: summaryTemplates.sums(db, { v: rows }, deltas.length),
+  };
 }
+
+/** summaryWritesOf's statements, compiled once (the sums per number of rows; server/db/template.ts). */
+const summaryTemplates = {
+  parts: statementTemplate((db, { orderId, parts }: { orderId: number; parts?: string }, keep: boolean) =>
+    batchable(
+      db,
+      keep
+        ? sql`insert into report_order_parts (order_id, parts) values (${orderId}, ${parts})
+        on conflict (order_id) do update set parts = excluded.parts`
+        : sql`delete from report_order_parts where order_id = ${orderId}`,
+    ),
+  ),
+  // Adds the rows to the summaries, `x = x + excluded.x`: two orders of the same day never lose each other's figures.
+  sums: statementTemplate((db, values: Record<string, unknown>, count: number) => {
+    const width = 4 + MEASURES.length;
+    const flat = listSlots(values, 'v', count * width);
+    const rows = Array.from({ length: count }, (_, index) => sql`(${sql.join(flat.slice(index * width, (index + 1) * width))})`);
+    return batchable(db, sql`insert into report_sums (${COLUMNS}) values ${sql.join(rows)} on conflict (dim, day, dim_key, slot) do update set ${ADDED}`);
+  }),
+};
 
 /** summaryWritesOf over the order's rows read here (one statement). */
 export async function summaryWrites(db: Db, orderId: number, patch?: SummaryPatch): Promise<Record<string, Compilable<unknown>>> {
