@@ -69,8 +69,9 @@ function conditionFor(resource: Resource, field: Field, value: unknown, zone: st
  * compares with >= and <= on the calendar of the store's zone `zone`, a list with IN, anything else with =. Empty values filter nothing.
  * Unknown names and values of the wrong kind answer 422 keyed 'queryFilters.<name>'.
  */
-export function filterConditions(resource: Resource, raw: string | undefined, zone: string): RawBuilder<SqlBool>[] {
+export function filterConditions(resource: Resource, raw: string | undefined, zone: string | null): RawBuilder<SqlBool>[] {
   if (raw === undefined || raw.trim() === '') return [];
+  if (zone === null) throw new Error('Filters need the store time zone: read it when the list has queryFilters.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -35,8 +35,8 @@ export function escapeLike(text: string): string {
 export interface Caller {
   user: SessionUser;
   dialect: DialectName;
-  /** The store's time zone: date-range filters are business days on its calendar. */
-  timeZone: string;
+  /** The store's time zone: date-range filters are business days on its calendar. Null when the list has no filters. */
+  timeZone: string | null;
 }
 
 /**

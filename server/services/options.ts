@@ -6,6 +6,7 @@ import { invalid } from '../errors';
 import { rebuildSummaries } from './reports/summary';
 import { businessDateOf, canonicalTimeZone, isTimeZone, TIME_ZONE_MESSAGE } from '../../schemas/format/businessTime';
 import { DEFAULT_OPTIONS, OPTION_KEYS, type OptionKey, type OptionsUpdate, type SystemOptions } from '../../schemas/options';
+import { statementTemplate } from '../db/template';
 
 function isOptionKey(key: string): key is OptionKey {
   return (OPTION_KEYS as string[]).includes(key);
@@ -54,9 +55,12 @@ export function optionsOf(rows: ReadonlyArray<{ key: string; value: string }>): 
  * (order codes, vendor months, due days) is computed in.
  */
 export async function storeTimeZone(db: Kysely<DB>): Promise<string> {
-  const row = await db.selectFrom('options').select('value').where('key', '=', 'ns_store_timezone').executeTakeFirst();
+  const [row] = await zoneRead(db, {}).execute();
   return timeZoneOption(row?.value ?? null);
 }
+
+/** Many requests ask for the zone alone: its read is compiled once (server/db/template.ts). */
+const zoneRead = statementTemplate((db) => db.selectFrom('options').select('value').where('key', '=', 'ns_store_timezone'));
 
 /** The store's time zone from its stored option (JSON text, or null when never set), as storeTimeZone answers it. */
 export function timeZoneOption(stored: string | null): string {
