@@ -1,35 +1,20 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresQueryCompiler, SqliteAdapter, SqliteQueryCompiler, sql, type DatabaseIntrospector } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../server/db/schema';
-import { sql } from 'kysely';
 import { insertRows, listSlots, statementTemplate } from '../../server/db/template';
 
-// Compiling needs a dialect, not a database: Kysely's dummy driver never connects.
-const postgres = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
-const sqlite = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
+// Compiling needs a dialect, not a database: Kysely's dummy driver never connects, and nothing introspects.
+const compilerOnly = (adapter: PostgresAdapter | SqliteAdapter, compiler: PostgresQueryCompiler | SqliteQueryCompiler) =>
+  new Kysely<DB>({
+    dialect: {
+      createAdapter: () => adapter,
+      createDriver: () => new DummyDriver(),
+      createIntrospector: () => ({}) as DatabaseIntrospector,
+      createQueryCompiler: () => compiler,
+    },
+  });
+const postgres = compilerOnly(new PostgresAdapter(), new PostgresQueryCompiler());
+const sqlite = compilerOnly(new SqliteAdapter(), new SqliteQueryCompiler());
 
 describe('statementTemplate', () => {
   it('builds once per dialect and fills each call with its own values', () => {
