@@ -12,8 +12,8 @@ import type { DB } from './schema';
  *
  * `build` receives stand-ins for the values (`values.orderId` is a slot, not a number). It may only pass them
  * where Kysely binds a value as a parameter (a comparison's right side, an inserted or updated value, sql`${…}`),
- * never branch on them, put one in a list, nor execute anything. Input that changes the statement's shape (an
- * optional filter, a list's length) is the `variant`, which has its own compiled statement.
+ * never branch on them nor execute anything; a list's stand-ins come from listSlots. Input that changes the
+ * statement's shape (an optional filter, a list's length) is the `variant`, which has its own compiled statement.
  */
 class Slot {
   constructor(
@@ -117,8 +117,9 @@ const rowsInsert = statementTemplate((db, values: Record<string, unknown>, varia
  * plain values (an SQL expression in a column, or rows of different columns, take Kysely's builder as before).
  */
 export function insertRows<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: ReadonlyArray<InsertObject<DB, T>>): Compilable<unknown> {
-  const first = rows[0] as Row | undefined;
-  const columns = first ? Object.keys(first).filter((column) => first[column] !== undefined) : [];
+  if (rows.length === 0) return db.insertInto(table).values(rows as never);
+  const first = rows[0] as Row;
+  const columns = Object.keys(first).filter((column) => first[column] !== undefined);
   const flat: unknown[] = [];
   for (const row of rows as readonly Row[]) {
     const keys = Object.keys(row).filter((column) => row[column] !== undefined);
@@ -128,6 +129,5 @@ export function insertRows<T extends keyof DB & string>(db: Kysely<DB>, table: T
       flat.push(row[column]);
     }
   }
-  if (rows.length === 0) return db.insertInto(table).values(rows as never);
   return rowsInsert(db, { flat }, `${table}|${rows.length}|${columns.join(',')}`);
 }

@@ -16,13 +16,8 @@ import type { OrderRow, Trx } from './core';
  */
 export async function nextOrderCode(trx: Trx, at: string = nowUtc(), zone?: string): Promise<string> {
   const day = codeDay(at, zone ?? (await storeTimeZone(trx)));
-  const row = await trx
-    .insertInto('order_codes_counter')
-    .values({ day, last: 1 })
-    .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`order_codes_counter.last + 1` }))
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return `${day}-${String(row.last).padStart(3, '0')}`;
+  const [row] = await codeWrites.counter(trx, { day }).execute();
+  return `${day}-${String(row!.last).padStart(3, '0')}`;
 }
 
 /**
@@ -60,7 +55,12 @@ const codeWrites = {
     const code = isPostgres(db)
       ? sql<string>`${values.day} || '-' || lpad(cast(${last} as text), greatest(3, length(cast(${last} as text))), '0')`
       : values.code;
-    const set = Object.fromEntries(columns.split(',').map((column) => [column, values[column]]));
+    const set = Object.fromEntries(
+      columns
+        .split(',')
+        .filter(Boolean)
+        .map((column) => [column, values[column]]),
+    );
     return db
       .updateTable('orders')
       .set({ ...set, code: code as string })
