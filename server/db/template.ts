@@ -117,15 +117,16 @@ const rowsInsert = statementTemplate((db, values: Record<string, unknown>, varia
  * plain values (an SQL expression in a column, or rows of different columns, take Kysely's builder as before).
  */
 export function insertRows<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: ReadonlyArray<InsertObject<DB, T>>): Compilable<unknown> {
-  if (rows.length === 0) return db.insertInto(table).values(rows as never);
+  const built = () => db.insertInto(table).values(rows as never);
+  if (rows.length === 0) return built();
   const first = rows[0] as Row;
   const columns = Object.keys(first).filter((column) => first[column] !== undefined);
   const flat: unknown[] = [];
   for (const row of rows as readonly Row[]) {
     const keys = Object.keys(row).filter((column) => row[column] !== undefined);
-    if (keys.length !== columns.length || keys.some((column, index) => column !== columns[index])) return db.insertInto(table).values(rows as never);
+    if (keys.length !== columns.length || keys.some((column, index) => column !== columns[index])) return built();
     for (const column of columns) {
-      if (!isPlain(row[column])) return db.insertInto(table).values(rows as never);
+      if (!isPlain(row[column])) return built();
       flat.push(row[column]);
     }
   }

@@ -34,11 +34,13 @@ export async function orderCodeWrites(
   at: string,
   zone: string,
 ): Promise<Record<string, Compilable<unknown>>> {
-  const columns = Object.keys(figures).filter((column) => figures[column as keyof typeof figures] !== undefined);
+  const columns = Object.keys(figures)
+    .filter((column) => figures[column as keyof typeof figures] !== undefined)
+    .join(',');
   const values = { ...figures, orderId };
-  if (!isPostgres(trx)) return { orderCode: codeWrites.order(trx, { ...values, code: await nextOrderCode(trx, at, zone) }, columns.join(',')) };
+  if (!isPostgres(trx)) return { orderCode: codeWrites.order(trx, { ...values, code: await nextOrderCode(trx, at, zone) }, columns) };
   const day = codeDay(at, zone);
-  return { orderCounter: codeWrites.counter(trx, { day }), orderCode: codeWrites.order(trx, { ...values, day }, columns.join(',')) };
+  return { orderCounter: codeWrites.counter(trx, { day }), orderCode: codeWrites.order(trx, { ...values, day }, columns) };
 }
 
 /** orderCodeWrites' statements, compiled once per set of columns written (server/db/template.ts). */

@@ -33,14 +33,18 @@ const COLUMNS = sql.join([...KEY_COLUMNS, sql.ref('slot'), ...MEASURES.map((meas
 const UNSLOTTED_COLUMNS = sql.join([...KEY_COLUMNS, ...MEASURES.map((measure) => sql.ref(measure))]);
 const ADDED = sql.join(MEASURES.map((measure) => sql`${sql.ref(measure)} = report_sums.${sql.ref(measure)} + excluded.${sql.ref(measure)}`));
 
-function valuesOf(rows: readonly Delta[], slot: number | null) {
-  return sql.join(
-    rows.map(({ key, values }) => {
-      const { dim, day, dimKey } = splitKey(key);
-      const measures = MEASURES.map((measure) => values[measure]);
-      return sql`(${sql.join(slot === null ? [dim, day, dimKey, ...measures] : [dim, day, dimKey, slot, ...measures])})`;
-    }),
-  );
+/** The deltas as one flat list of values, row after row, in COLUMNS' order (UNSLOTTED_COLUMNS' when slot is null). */
+function flatValues(rows: readonly Delta[], slot: number | null): unknown[] {
+  return rows.flatMap(({ key, values }) => {
+    const { dim, day, dimKey } = splitKey(key);
+    const measures = MEASURES.map((measure) => values[measure]);
+    return slot === null ? [dim, day, dimKey, ...measures] : [dim, day, dimKey, slot, ...measures];
+  });
+}
+
+/** A flat list of values (or of a template's stand-ins) as VALUES tuples of `width`. */
+function tuples(flat: readonly unknown[], width: number) {
+  return sql.join(Array.from({ length: flat.length / width }, (_, index) => sql`(${sql.join(flat.slice(index * width, (index + 1) * width))})`));
 }
 
 /** What a caller writes in the same batch as the summary: the order's figures and its lines' shares of the order discount. */
@@ -86,13 +90,9 @@ export function summaryWritesOf(db: Db, orderId: number, read: OrderRowsRead, pa
   const deltas = difference(next, read.stored.get(orderId) ?? {});
   if (deltas.length === 0) return {};
   const keep = Object.keys(next).length > 0;
-  const rows = deltas.flatMap(({ key, values }) => {
-    const { dim, day, dimKey } = splitKey(key);
-    return [dim, day, dimKey, orderId % SUMMARY_SLOTS, ...MEASURES.map((measure) => values[measure])];
-  });
   return {
     summaryParts: summaryTemplates.parts(db, keep ? { orderId, parts: JSON.stringify(next) } : { orderId }, keep),
-    summarySums: summaryTemplates.sums(db, { v: rows }, deltas.length),
+    summarySums: summaryTemplates.sums(db, { v: flatValues(deltas, orderId % SUMMARY_SLOTS) }, deltas.length),
   };
 }
 
@@ -110,9 +110,8 @@ const summaryTemplates = {
   // Adds the rows to the summaries, `x = x + excluded.x`: two orders of the same day never lose each other's figures.
   sums: statementTemplate((db, values: Record<string, unknown>, count: number) => {
     const width = 4 + MEASURES.length;
-    const flat = listSlots(values, 'v', count * width);
-    const rows = Array.from({ length: count }, (_, index) => sql`(${sql.join(flat.slice(index * width, (index + 1) * width))})`);
-    return batchable(db, sql`insert into report_sums (${COLUMNS}) values ${sql.join(rows)} on conflict (dim, day, dim_key, slot) do update set ${ADDED}`);
+    const rows = tuples(listSlots(values, 'v', count * width), width);
+    return batchable(db, sql`insert into report_sums (${COLUMNS}) values ${rows} on conflict (dim, day, dim_key, slot) do update set ${ADDED}`);
   }),
 };
 
@@ -167,6 +166,8 @@ export async function rebuildSummaries(db: Db): Promise<{ orders: number; rows: 
   // Every key once, into emptied tables: plain inserts, in the columns every version of the table has (migration
   // 026 runs this too), the slot left to its default.
   for (let start = 0; start < sums.length; start += CHUNK)
-    await sql`insert into report_sums (${UNSLOTTED_COLUMNS}) values ${valuesOf(sums.slice(start, start + CHUNK), null)}`.execute(db);
+    await sql`insert into report_sums (${UNSLOTTED_COLUMNS}) values ${tuples(flatValues(sums.slice(start, start + CHUNK), null), 3 + MEASURES.length)}`.execute(
+      db,
+    );
   return { orders, rows: sums.length };
 }
