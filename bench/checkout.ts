@@ -1,4 +1,5 @@
 import { LINES_PER_ORDER, withCheckoutServer, writeHeaders } from './lib/checkoutCarts';
+import { startCpuShare } from './lib/cpuShare';
 import { loadProblems, measureLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { benchDialects, startBareServer, type BenchDialect } from './lib/servers';
 import { API } from './lib/signIn';
@@ -18,7 +19,7 @@ const SINGLE_TILL_P99_MS = 100;
 const cartRequests = (carts: readonly object[], path: string): LoadRequest[] => carts.map((cart) => ({ method: 'POST', path, body: JSON.stringify(cart) }));
 
 /** Checkout load on the real server over a fresh store of one dialect: one till alone, then under load. */
-function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<{ carts: object[]; single: LoadResult; result: LoadResult }> {
+function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<{ carts: object[]; single: LoadResult; singleCpu: string; result: LoadResult }> {
   return withCheckoutServer(dialect, CARTS, async ({ url, cookie, carts }) => {
     const load = (connections: number) =>
       measureLoad({
@@ -29,9 +30,12 @@ function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<{
         durationSeconds: settings.durationSeconds,
         warmupSeconds: settings.warmupSeconds,
       });
+    // Where one till's time goes: the app server, PostgreSQL and the load generator share the machine's cores.
+    const cpu = startCpuShare();
     const single = await load(1);
+    const singleCpu = cpu.stop();
     const result = await load(settings.connections);
-    return { carts, single, result };
+    return { carts, single, singleCpu, result };
   });
 }
 
@@ -45,10 +49,12 @@ export const checkout: Benchmark = {
     const ratios: Ratio[] = [];
     let carts: object[] = [];
     const runs: Array<{ dialect: BenchDialect; single: LoadResult; result: LoadResult }> = [];
+    const notes: string[] = [];
     for (const dialect of benchDialects()) {
       const run = await checkoutLoad(dialect, settings);
       carts = run.carts;
       runs.push({ dialect, single: run.single, result: run.result });
+      notes.push(`one till on ${dialect} (warm-up included): ${run.singleCpu}`);
     }
 
     const bareServer = await startBareServer();
@@ -77,6 +83,7 @@ export const checkout: Benchmark = {
       description: this.description,
       measurements,
       ratios,
+      notes,
       problems: measurements.flatMap(({ label, result }) => loadProblems(label, result)),
     };
   },
