@@ -15,7 +15,7 @@ import { inTransactionThenRead, lockOrder, recomputeOrder, type OrderRow, type T
 import { orderCodeWrites } from './orderCode';
 import type { MoneyState } from './moneyState';
 import { orderMoneyWrites } from '../vendors/vendorSales';
-import { summaryWrites } from '../reports/summary';
+import { newOrderSummaryWrites } from '../reports/summary';
 import { writeBatch } from '../../db/batch';
 import { checkoutErrors, lineDiscount, readCart, throwIfAny, type ResolvedLine } from './checkoutCart';
 
@@ -70,16 +70,16 @@ function saleSession(body: CheckoutBody) {
 }
 
 /**
- * Stores the figures fillOrder settled (it wrote the rows). It reads the rows the order's report summary is made
- * of, then sends one batch: the stock the sale takes, the order's figures and its code from the day's counter, the
- * lines' shares and vendor ledger, the summary rows and the drawer's rows and balance. Rows every checkout shares
+ * Stores the figures fillOrder settled (it wrote the rows; the order's report summary is made of them, no read).
+ * One batch: the stock the sale takes, the order's figures and its code from the day's counter, the lines' shares
+ * and vendor ledger, the summary rows and the drawer's rows and balance. Rows every checkout shares
  * stay locked from their write to the commit, so the stock, the day's counter (every checkout of the store takes
  * it), the summary rows and the drawer are taken by the last statement and held for it and the commit.
  */
 async function storeCheckout(trx: Trx, state: FilledOrder, options: SystemOptions, at: string): Promise<void> {
   const { id, created_at: _created, code: _pending, ...figures } = state.order;
   const money = orderMoneyWrites(trx, id, state, at);
-  const summary = await summaryWrites(trx, id, { order: state.order, shares: money.shares });
+  const summary = newOrderSummaryWrites(trx, id, state.written, options.ns_store_timezone, { order: state.order, shares: money.shares });
   const answer = await writeBatch(trx, {
     ...state.stock.writes,
     ...(await orderCodeWrites(trx, id, figures, at, options.ns_store_timezone)),

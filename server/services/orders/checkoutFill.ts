@@ -21,6 +21,7 @@ import { checkCoupons } from '../coupons/lookup';
 import { cartCouponValues, claimCoupons, lineCouponParts, writeOrderCoupons } from '../coupons/claim';
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 import { insertRows } from '../../db/template';
+import type { OrderRows } from '../reports/summary/parts';
 
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 
@@ -31,7 +32,12 @@ export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order to
  * locked in product order before the others; settle it with the batch's answer); drawerWrites answers the
  * drawer's rows and balance.
  */
-export type FilledOrder = MoneyState & { stock: StockTake; drawerWrites: () => Promise<Record<string, Compilable<unknown>>> };
+export type FilledOrder = MoneyState & {
+  stock: StockTake;
+  drawerWrites: () => Promise<Record<string, Compilable<unknown>>>;
+  /** The lines and payments this fill wrote, as the report summaries read an order's rows (a new order has no others). */
+  written: OrderRows;
+};
 
 /**
  * Writes the cart into the (new or emptied) order: lines, stock taken for a sale (catalogue lines, in product
@@ -134,7 +140,7 @@ export async function fillOrder(
     })),
   };
   state.order = { ...state.order, ...settledFigures(state, precision, at) };
-  const recorded: Array<{ id: number; value: number }> = [];
+  const recorded: Array<{ id: number; value: number; identifier: string }> = [];
   const paymentRows: Array<Insertable<OrderPaymentsTable>> = [];
   let cashIn = 0;
   for (const [index, payment] of body.payments.entries()) {
@@ -149,7 +155,7 @@ export async function fillOrder(
         deferOrderWrites: true,
         ...(!rowsFirst && { paymentId: ids.payments[index]! }),
       });
-      recorded.push({ id: entry.paymentId, value: entry.value });
+      recorded.push({ id: entry.paymentId, value: entry.value, identifier: payment.identifier });
       if (entry.row) paymentRows.push(entry.row);
       state.paymentsTotal += entry.value;
       if (payment.identifier === CASH_PAYMENT) cashIn += entry.value;
@@ -195,7 +201,8 @@ export async function fillOrder(
   );
   const writes: Record<string, Compilable<unknown>> = rowsFirst ? {} : { ...rowWrites };
   if (paymentRows.length > 0) writes.payments = insertRows(trx, 'order_payments', paymentRows);
-  // Nothing reads these writes' answer: on PostgreSQL they travel with the next statement (the summary's read).
+  // Nothing reads these writes' answer: on PostgreSQL they travel with the next statement (the last batch of a
+  // checkout, the order's recomputation when a held order is completed).
   await writeBatchAhead(trx, writes);
   if (!rowsFirst) await claim();
   if (planned.length > 0) {
@@ -228,7 +235,51 @@ export async function fillOrder(
       order.id,
       sessionId,
     );
-  return { ...state, stock, drawerWrites };
+  return { ...state, stock, drawerWrites, written: writtenRows(state.order, rows, recorded) };
+}
+
+/** The order's rows as fillOrder wrote them, in the shape of the summaries' read (server/services/reports/summary/read.ts). */
+function writtenRows(
+  order: OrderRow,
+  lines: ReadonlyArray<{
+    id: number;
+    vendor_id: number | null;
+    product_id: number | null;
+    name: string;
+    quantity: number;
+    discount: number;
+    total_price: number;
+  }>,
+  payments: ReadonlyArray<{ identifier: string; value: number }>,
+): OrderRows {
+  return {
+    order: {
+      created_at: order.created_at,
+      author_id: order.author_id,
+      payment_status: order.payment_status,
+      total: order.total,
+      tendered: order.tendered,
+      change: order.change,
+      subtotal: order.subtotal,
+      cart_discounts: order.discount + order.total_coupons,
+      total_tax_value: order.total_tax_value,
+    },
+    lines: lines.map((line) => ({
+      id: line.id,
+      vendor_id: line.vendor_id,
+      product_id: line.product_id,
+      name: line.name,
+      quantity: line.quantity,
+      line_discount: line.discount,
+      gross: line.total_price + line.discount,
+      // A new line's share of the cart's discount is 0 until the order's figures are stored (the summary's patch adds it).
+      discounts: line.discount,
+    })),
+    refunds: [],
+    refundedLines: [],
+    payments: payments.map(({ identifier, value }) => ({ identifier, value })),
+    refundPayments: [],
+  };
 }
 
 /** A payment's 422 names its field inside the body (payments.N.value), as the till shows it by the entry. */

@@ -115,8 +115,16 @@ const summaryTemplates = {
   }),
 };
 
+/**
+ * summaryWritesOf for an order this transaction created, from the rows it wrote (no read): it has no stored parts
+ * and no rows but these. The checkout's rows are known as written, so its summary costs no statement of its own.
+ */
+export function newOrderSummaryWrites(db: Db, orderId: number, rows: OrderRows, zone: string, patch: SummaryPatch): Record<string, Compilable<unknown>> {
+  return summaryWritesOf(db, orderId, { rows: new Map([[orderId, rows]]), stored: new Map(), zone }, patch);
+}
+
 /** summaryWritesOf over the order's rows read here (one statement). */
-export async function summaryWrites(db: Db, orderId: number, patch?: SummaryPatch): Promise<Record<string, Compilable<unknown>>> {
+async function summaryWrites(db: Db, orderId: number, patch?: SummaryPatch): Promise<Record<string, Compilable<unknown>>> {
   return summaryWritesOf(db, orderId, await readOrderRows(db, [orderId], true), patch);
 }
 
