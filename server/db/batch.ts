@@ -90,11 +90,22 @@ export async function writeBatch<Q extends Record<string, Compilable<any>>>(db: 
   return result.rows[0] as BatchRows<Q>;
 }
 
+const answeredReads = new WeakSet<Compilable<unknown>>();
+
+/**
+ * A read in a write batch whose rows are answered like a write's RETURNING rows. PostgreSQL runs a read CTE only
+ * when something refers to it, so a read that checks the batch's writes (and may fail it) must be one of these.
+ */
+export function answeredRead<R>(query: Compilable<R>): Compilable<R> {
+  answeredReads.add(query);
+  return query;
+}
+
 /** PostgreSQL: the writes as one statement of data-modifying CTEs answering each write's RETURNING rows as one JSON column. */
 function combinedWrite(queries: Record<string, Compilable<any>>): CompiledQuery {
   const returning = new Set<string>();
   const { parts, parameters } = combine(queries, (key, sqlText) => {
-    if (/\breturning\b/i.test(sqlText)) returning.add(key);
+    if (/\breturning\b/i.test(sqlText) || answeredReads.has(queries[key]!)) returning.add(key);
     return `${quoted(`w_${key}`)} as (${sqlText})`;
   });
   const columns = Object.keys(queries).map((key) =>

@@ -28,6 +28,7 @@ import { itemCondition } from './migrations/025_item_condition';
 import { reportSummaries } from './migrations/026_report_summaries';
 import { screenBuilder } from './migrations/027_screen_builder';
 import { summarySlots } from './migrations/028_summary_slots';
+import { stockRefusal } from './migrations/029_stock_refusal';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -59,6 +60,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '026_report_summaries': reportSummaries(dialect),
     '027_screen_builder': screenBuilder(dialect),
     '028_summary_slots': summarySlots(dialect),
+    '029_stock_refusal': stockRefusal(dialect),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
-import { readBatch, writeBatch } from '../../server/db/batch';
+import { answeredRead, readBatch, writeBatch } from '../../server/db/batch';
 import { drawIds, drawnIds } from '../../server/db/drawIds';
 
 /** server/db/batch.ts: several statements as one round trip on PostgreSQL, in turn on SQLite, same answers. */
@@ -81,6 +81,18 @@ describe.each(DIALECTS)('statement batches on %s', (dialect) => {
     ).rejects.toThrow('refused after the batch');
     const after = await db.selectFrom('order_codes_counter').select(['day', 'last']).where('day', 'like', '99%').orderBy('day').execute();
     expect(after).toEqual(rows);
+  });
+
+  it('runs and answers a read marked answeredRead among the writes (a read nothing refers to would not run on PostgreSQL)', async () => {
+    const db = t.database.db;
+    const { answer, statements } = await sent(() =>
+      writeBatch(db, {
+        added: db.insertInto('order_codes_counter').values({ day: '990401', last: 7 }),
+        seen: answeredRead(db.selectFrom('order_codes_counter').select('last').where('day', '=', '990102')),
+      }),
+    );
+    expect(answer).toEqual({ added: [], seen: [{ last: 15 }] });
+    expect(statements).toBe(dialect === 'postgres' ? 1 : 2);
   });
 
   it('draws the ids of rows to come in one read, which a batch then writes and a later insert never takes again', async () => {

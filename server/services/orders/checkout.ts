@@ -12,11 +12,12 @@ import { currencyPrecision } from '../../../schemas/orders/cardFee';
 import { checkoutCheckInfo } from '../../../schemas/orders/checkPayment';
 import { loadOrderAnswer } from './answer';
 import { inTransactionThenRead, lockOrder, recomputeOrder, type OrderRow, type Trx } from './core';
+import type { StockTake } from '../stock/ledger';
 import { orderCodeWrites } from './orderCode';
 import type { MoneyState } from './moneyState';
 import { orderMoneyWrites } from '../vendors/vendorSales';
 import { newOrderSummaryWrites } from '../reports/summary';
-import { writeBatch } from '../../db/batch';
+import { writeBatch, writeBatchAhead } from '../../db/batch';
 import { checkoutErrors, lineDiscount, readCart, throwIfAny, type ResolvedLine } from './checkoutCart';
 
 /** The checkout's checks that need no database, where the checkout's callers and tests find them. */
@@ -80,14 +81,17 @@ async function storeCheckout(trx: Trx, state: FilledOrder, options: SystemOption
   const { id, created_at: _created, code: _pending, ...figures } = state.order;
   const money = orderMoneyWrites(trx, id, state, at);
   const summary = newOrderSummaryWrites(trx, id, state.written, options.ns_store_timezone, { order: state.order, shares: money.shares });
-  const answer = await writeBatch(trx, {
+  const batch = {
     ...state.stock.writes,
     ...(await orderCodeWrites(trx, id, figures, at, options.ns_store_timezone)),
     ...money.writes,
     ...summary,
     ...(await state.drawerWrites()),
-  });
-  await state.stock.settle(answer);
+  };
+  // When the batch refuses a unit without stock itself, it travels with COMMIT and the answer's read (PostgreSQL):
+  // a refusal fails the transaction there, and the caller answers it with stock.refused.
+  if (state.stock.refusedInBatch) await writeBatchAhead(trx, batch);
+  else await state.stock.settle(await writeBatch(trx, batch));
 }
 
 /** The lines as written (state.lines follows the cart's order), with their catalogue prices, for the price audit. */
@@ -122,6 +126,7 @@ export async function checkout(
   // Without options read by the caller, the cart's batch reads them and checks the body first.
   if (read) throwIfAny(checkoutErrors(body, read));
   // The answer is read once committed (COMMIT and the read travel together): the day's counter is not held meanwhile.
+  let stock: StockTake | undefined;
   const order = await inTransactionThenRead(
     database,
     async (trx) => {
@@ -152,12 +157,13 @@ export async function checkout(
       };
       const orderInsert = insertRows(trx, 'orders', [stored]);
       const state = await fillOrder(database, trx, stored, body, lines, user, options, at, actor, sessionId, ids, orderInsert);
+      stock = state.stock;
       await auditCheckoutLines(trx, actor, stored.id, pricesSold(state, lines), at);
       await storeCheckout(trx, state, options, at);
       return stored.id;
     },
     (db, id) => loadOrderAnswer(db, id, user),
-  );
+  ).catch((error: unknown) => Promise.reject(stock ? stock.refused(error) : error));
   return { message: body.hold ? ORDER_HELD : ORDER_PLACED, order };
 }
 
@@ -208,7 +214,8 @@ export async function completeHeldOrder(
       if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
       await recomputeOrder(trx, orderId, currencyPrecision(options), at);
       await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
-      await state.stock.settle(await writeBatch(trx, { ...state.stock.writes, ...(await state.drawerWrites()) }));
+      const written = writeBatch(trx, { ...state.stock.writes, ...(await state.drawerWrites()) });
+      await state.stock.settle(await written.catch((error: unknown) => Promise.reject(state.stock.refused(error))));
     },
     (db) => loadOrderAnswer(db, orderId, user),
   );

@@ -269,7 +269,8 @@ export async function refundOrder(
         ...(sessionId !== undefined && drawerCashWrites(trx, sessionId, registerId, drawer, orderId, at)),
         ...(products.length > 0 && { products: trx.insertInto('order_refunded_products').values(products) }),
       });
-      const recomputing = await readBatch(trx, recomputeReads(trx, orderId));
+      // The stock's batch travels with this read: a unit it refused fails the read too.
+      const recomputing = await readBatch(trx, recomputeReads(trx, orderId)).catch((error: unknown) => Promise.reject(stock.refused(error)));
       await stock.settle(await written());
       const audited = { total, shipping, register_id: registerId, payments, products };
       await recomputeFrom(trx, orderId, recomputing, currencyPrecision(options), at, (after) => ({

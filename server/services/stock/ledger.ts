@@ -1,5 +1,6 @@
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
-import { batchable, earlierWrite, writeBatch } from '../../db/batch';
+import { answeredRead, batchable, earlierWrite, writeBatch } from '../../db/batch';
+import { STOCK_REFUSED_STATE } from '../../db/migrations/029_stock_refusal';
 import type { DB, StockMovementsTable } from '../../db/schema';
 import { nowUtc } from '../../db/time';
 import { conflict } from '../../errors';
@@ -128,7 +129,22 @@ function postgresWrites(trx: Kysely<DB>, units: readonly UnitChange[], recorded:
         from (values ${movementValues}) as m(ord, product_id, unit_id, order_id, quantity, reason, off, author_id)
         join ${earlierWrite('stockChanged')} c on c.product_id = m.product_id and c.unit_id = m.unit_id order by m.ord`,
     ),
+    // A unit left out for want of stock fails the batch itself (stock_refused, migration 029), so the batch may
+    // travel with COMMIT. An adjustment's refusal is told from the answer: its message reads the quantity now.
+    stockRefused: answeredRead(
+      batchable(
+        trx,
+        sql`select stock_refused(v.product_id, v.unit_id) as refused from ${v} v where v.expected is null
+          and not exists (select 1 from ${earlierWrite('stockChanged')} c where c.product_id = v.product_id and c.unit_id = v.unit_id) limit 1`,
+      ),
+    ),
   };
+}
+
+/** The unit the database named when stock_refused failed a batch, or null for any other error. */
+function refusedUnit(error: unknown): string | null {
+  const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown };
+  return code === STOCK_REFUSED_STATE && typeof detail === 'string' ? detail : null;
 }
 
 /** The quantity each unit was left with, or 409 for the first unit (in the order given) the guarded UPDATE refused. */
@@ -162,6 +178,16 @@ export interface StockTake {
   writes: Record<string, Compilable<unknown>>;
   /** PostgreSQL: 409 for a unit the batch's guarded UPDATE refused; SQLite: applies the movements, after the rows the batch wrote. */
   settle(answer: Readonly<Record<string, unknown[]>>): Promise<void>;
+  /**
+   * What to throw for an error of the batch (or of what travelled with it): PostgreSQL refuses a unit without
+   * enough stock in the batch itself, and this answers that refusal's 409 as settle would; any other error as it is.
+   */
+  refused(error: unknown): unknown;
+  /**
+   * Whether the batch itself refuses every unit it cannot move (PostgreSQL, no adjustment among them): its answer
+   * need not be read, so the batch may travel with COMMIT. SQLite applies the movements in settle.
+   */
+  refusedInBatch: boolean;
 }
 
 /**
@@ -170,11 +196,17 @@ export interface StockTake {
  */
 export function stockTake(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): StockTake {
   const units = byUnit(movements);
-  if (units.size === 0) return { writes: {}, settle: async () => undefined };
-  if (!isPostgres(trx)) return { writes: {}, settle: () => applyOnSqlite(trx, units, at) };
+  const refused = (error: unknown) => {
+    const unit = units.get(refusedUnit(error) ?? '');
+    return unit ? conflict(notEnoughStock(unit.movements[0]!.name)) : error;
+  };
+  if (units.size === 0) return { writes: {}, settle: async () => undefined, refused, refusedInBatch: true };
+  if (!isPostgres(trx)) return { writes: {}, settle: () => applyOnSqlite(trx, units, at), refused, refusedInBatch: false };
   return {
     writes: postgresWrites(trx, [...units.values()], recordedMovements(units), at),
     settle: async (answer) => void (await assertApplied(trx, units, (answer.stockChanged ?? []) as ChangedUnit[])),
+    refused,
+    refusedInBatch: [...units.values()].every((unit) => unit.expected === null),
   };
 }
 
@@ -187,7 +219,7 @@ export function stockTake(trx: Kysely<DB>, movements: readonly StockMovement[], 
  */
 export async function applyStockMovements(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): Promise<void> {
   const take = stockTake(trx, movements, at);
-  await take.settle(await writeBatch(trx, take.writes));
+  await take.settle(await writeBatch(trx, take.writes).catch((error: unknown) => Promise.reject(take.refused(error))));
 }
 
 /**
