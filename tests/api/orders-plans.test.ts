@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
-import { cart, registerIdOf, setStock, url } from './ordersTillHelpers';
+import { cart, registerIdOf, stockedUnits, url } from './ordersTillHelpers';
 
 /**
  * The statements a till repeats for every sale are planned once per connection on PostgreSQL. The app sends
@@ -27,16 +27,7 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('plans of th
 
   it('plans each statement of a checkout, a payment, a refund and a preview once and then reuses it', async () => {
     const front = await registerIdOf(t);
-    const units = await t.database.db
-      .selectFrom('product_unit_quantities as q')
-      .innerJoin('products as p', 'p.id', 'q.product_id')
-      .select(['q.product_id', 'q.unit_id'])
-      .where('p.status', '=', 'available')
-      .where('p.type', '=', 'product')
-      .orderBy('q.product_id')
-      .limit(3)
-      .execute();
-    for (const unit of units) await setStock(t, unit.product_id, unit.unit_id, 1000);
+    const units = await stockedUnits(t, 3, 1000);
     const post = (path: string, payload: object) => t.call({ method: 'POST', url: url(path), cookie: cashier, payload });
     const lines = units.map((unit, index) => ({ ...unit, quantity: index + 1 }));
     for (let sale = 0; sale < SALES; sale += 1) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
-import { cart, registerIdOf, setStock, url } from './ordersTillHelpers';
+import { cart, registerIdOf, stockedUnits, url } from './ordersTillHelpers';
 import type { CheckoutBody } from '../../schemas/orders/api';
 
 /**
@@ -64,19 +64,7 @@ describe.each(DIALECTS)('round trips of the till writes on %s', (dialect) => {
     t = await createTestApp(dialect);
     cashier = await t.login('cashier');
     front = await registerIdOf(t);
-    const rows = await t.database.db
-      .selectFrom('product_unit_quantities as q')
-      .innerJoin('products as p', 'p.id', 'q.product_id')
-      .select(['q.product_id', 'q.unit_id'])
-      .where('p.status', '=', 'available')
-      .where('p.type', '=', 'product')
-      .orderBy('q.product_id')
-      .orderBy('q.unit_id')
-      .execute();
-    const firstUnits = new Map<number, { product_id: number; unit_id: number }>();
-    for (const row of rows) if (!firstUnits.has(row.product_id)) firstUnits.set(row.product_id, row);
-    units = [...firstUnits.values()].slice(0, 5);
-    for (const unit of units) await setStock(t, unit.product_id, unit.unit_id, 1000);
+    units = await stockedUnits(t, 5, 1000);
     // A first order warms what a running server has warm (statement caches, the payment types read once).
     expect((await post('/orders', fiveLines([{ identifier: 'cash-payment', value: 10_000 }]))).statusCode).toBe(200);
   });

@@ -37,6 +37,24 @@ export async function setStock(t: TestApp, productId: number, unitId: number, qu
   await t.database.db.updateTable('product_unit_quantities').set({ quantity }).where('product_id', '=', productId).where('unit_id', '=', unitId).execute();
 }
 
+/** The first unit of each of the first `count` available catalogue products, their stock set to `stock`. */
+export async function stockedUnits(t: TestApp, count: number, stock: number): Promise<Array<{ product_id: number; unit_id: number }>> {
+  const rows = await t.database.db
+    .selectFrom('product_unit_quantities as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
+    .select(['q.product_id', 'q.unit_id'])
+    .where('p.status', '=', 'available')
+    .where('p.type', '=', 'product')
+    .orderBy('q.product_id')
+    .orderBy('q.unit_id')
+    .execute();
+  const firstUnits = new Map<number, { product_id: number; unit_id: number }>();
+  for (const row of rows) if (!firstUnits.has(row.product_id)) firstUnits.set(row.product_id, row);
+  const units = [...firstUnits.values()].slice(0, count);
+  for (const unit of units) await setStock(t, unit.product_id, unit.unit_id, stock);
+  return units;
+}
+
 export async function registerIdOf(t: TestApp, name = 'Front Till'): Promise<number> {
   return (await t.database.db.selectFrom('cash_registers').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 }

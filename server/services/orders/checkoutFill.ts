@@ -22,6 +22,7 @@ import { cartCouponValues, claimCoupons, lineCouponParts, writeOrderCoupons } fr
 import { instalmentPaymentLinks, leftToPay, netPaid, paidInstalmentsRefusal, unpaidCheckoutRefusal } from '../../../schemas/orders/rules';
 import { insertRows } from '../../db/template';
 import type { OrderRows } from '../reports/summary/parts';
+import { summaryOrderFigures } from '../reports/summary';
 
 export const INSTALMENTS_ABOVE_TOTAL = 'The instalments sum exceeds the order total.';
 
@@ -253,17 +254,7 @@ function writtenRows(
   payments: ReadonlyArray<{ identifier: string; value: number }>,
 ): OrderRows {
   return {
-    order: {
-      created_at: order.created_at,
-      author_id: order.author_id,
-      payment_status: order.payment_status,
-      total: order.total,
-      tendered: order.tendered,
-      change: order.change,
-      subtotal: order.subtotal,
-      cart_discounts: order.discount + order.total_coupons,
-      total_tax_value: order.total_tax_value,
-    },
+    order: { created_at: order.created_at, ...summaryOrderFigures(order) },
     lines: lines.map((line) => ({
       id: line.id,
       vendor_id: line.vendor_id,

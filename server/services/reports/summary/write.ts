@@ -56,23 +56,26 @@ export interface SummaryPatch {
   shares: ReadonlyMap<number, number>;
 }
 
+/** An order's figures as the summaries read them (orderRowsQuery's order row, but its creation time). */
+export function summaryOrderFigures(order: SummaryPatch['order']): Omit<OrderRows['order'], 'created_at'> {
+  return {
+    author_id: order.author_id,
+    payment_status: order.payment_status,
+    total: order.total,
+    tendered: order.tendered,
+    change: order.change,
+    subtotal: order.subtotal,
+    cart_discounts: order.discount + order.total_coupons,
+    total_tax_value: order.total_tax_value,
+  };
+}
+
 /** The order's rows as they will stand once the caller's batch has written `patch`. */
 function patched(rows: OrderRows | undefined, patch: SummaryPatch | undefined): OrderRows | undefined {
   if (!rows || !patch) return rows;
-  const { order } = patch;
   return {
     ...rows,
-    order: {
-      ...rows.order,
-      author_id: order.author_id,
-      payment_status: order.payment_status,
-      total: order.total,
-      tendered: order.tendered,
-      change: order.change,
-      subtotal: order.subtotal,
-      cart_discounts: order.discount + order.total_coupons,
-      total_tax_value: order.total_tax_value,
-    },
+    order: { ...rows.order, ...summaryOrderFigures(patch.order) },
     lines: rows.lines.map((line) => ({ ...line, discounts: line.line_discount + (patch.shares.get(line.id) ?? line.discounts - line.line_discount) })),
   };
 }
