@@ -214,8 +214,7 @@ export async function completeHeldOrder(
       if (state.order.cardfee !== 0) await trx.updateTable('orders').set({ cardfee: state.order.cardfee }).where('id', '=', orderId).execute();
       await recomputeOrder(trx, orderId, currencyPrecision(options), at);
       await auditCheckoutLines(trx, actor, orderId, pricesSold(state, lines), at);
-      const written = writeBatch(trx, { ...state.stock.writes, ...(await state.drawerWrites()) });
-      await state.stock.settle(await written.catch((error: unknown) => Promise.reject(state.stock.refused(error))));
+      await state.stock.settle(await state.stock.refusing(writeBatch(trx, { ...state.stock.writes, ...(await state.drawerWrites()) })));
     },
     (db) => loadOrderAnswer(db, orderId, user),
   );

@@ -270,7 +270,7 @@ export async function refundOrder(
         ...(products.length > 0 && { products: trx.insertInto('order_refunded_products').values(products) }),
       });
       // The stock's batch travels with this read: a unit it refused fails the read too.
-      const recomputing = await readBatch(trx, recomputeReads(trx, orderId)).catch((error: unknown) => Promise.reject(stock.refused(error)));
+      const recomputing = await stock.refusing(readBatch(trx, recomputeReads(trx, orderId)));
       await stock.settle(await written());
       const audited = { total, shipping, register_id: registerId, payments, products };
       await recomputeFrom(trx, orderId, recomputing, currencyPrecision(options), at, (after) => ({

@@ -183,6 +183,8 @@ export interface StockTake {
    * enough stock in the batch itself, and this answers that refusal's 409 as settle would; any other error as it is.
    */
   refused(error: unknown): unknown;
+  /** `answer` (the batch's, or of what travelled with it), failing with refused(error) when it fails. */
+  refusing<T>(answer: Promise<T>): Promise<T>;
   /**
    * Whether the batch itself refuses every unit it cannot move (PostgreSQL, no adjustment among them): its answer
    * need not be read, so the batch may travel with COMMIT. SQLite applies the movements in settle.
@@ -200,12 +202,14 @@ export function stockTake(trx: Kysely<DB>, movements: readonly StockMovement[], 
     const unit = units.get(refusedUnit(error) ?? '');
     return unit ? conflict(notEnoughStock(unit.movements[0]!.name)) : error;
   };
-  if (units.size === 0) return { writes: {}, settle: async () => undefined, refused, refusedInBatch: true };
-  if (!isPostgres(trx)) return { writes: {}, settle: () => applyOnSqlite(trx, units, at), refused, refusedInBatch: false };
+  const refusing = <T>(answer: Promise<T>) => answer.catch((error: unknown) => Promise.reject(refused(error)));
+  if (units.size === 0) return { writes: {}, settle: async () => undefined, refused, refusing, refusedInBatch: true };
+  if (!isPostgres(trx)) return { writes: {}, settle: () => applyOnSqlite(trx, units, at), refused, refusing, refusedInBatch: false };
   return {
     writes: postgresWrites(trx, [...units.values()], recordedMovements(units), at),
     settle: async (answer) => void (await assertApplied(trx, units, (answer.stockChanged ?? []) as ChangedUnit[])),
     refused,
+    refusing,
     refusedInBatch: [...units.values()].every((unit) => unit.expected === null),
   };
 }
@@ -219,7 +223,7 @@ export function stockTake(trx: Kysely<DB>, movements: readonly StockMovement[], 
  */
 export async function applyStockMovements(trx: Kysely<DB>, movements: readonly StockMovement[], at: string = nowUtc()): Promise<void> {
   const take = stockTake(trx, movements, at);
-  await take.settle(await writeBatch(trx, take.writes).catch((error: unknown) => Promise.reject(take.refused(error))));
+  await take.settle(await take.refusing(writeBatch(trx, take.writes)));
 }
 
 /**
