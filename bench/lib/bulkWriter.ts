@@ -1,5 +1,8 @@
+import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { SQLITE_FILE_NAME } from '../../server/db';
+import type { BenchStore } from './servers';
 
 /** Rows written straight through the driver, all in one transaction: the bench stores' fast load. */
 export interface BulkWriter {
@@ -82,4 +85,40 @@ export async function postgresWriter(url: string): Promise<BulkWriter> {
       await client.end();
     },
   };
+}
+
+/** Tables whose rows a load writes with their ids: their sequences must move past them on PostgreSQL. */
+const LOADED_WITH_IDS = [
+  'products',
+  'orders',
+  'order_products',
+  'order_refunds',
+  'order_payments',
+  'order_instalments',
+  'order_refund_payments',
+  'order_refunded_products',
+] as const;
+
+/**
+ * Writes `fill`'s rows into a migrated store in one transaction. On PostgreSQL it then moves the sequences past
+ * the ids the rows came with and analyzes, as a restore does: a store that has traded has planner statistics
+ * (autovacuum's), and a fresh database has none until autovacuum first visits it.
+ */
+export async function bulkLoad(store: BenchStore, fill: (writer: BulkWriter) => Promise<void>): Promise<void> {
+  const writer = store.databaseUrl ? await postgresWriter(store.databaseUrl) : sqliteWriter(join(store.dataDir, SQLITE_FILE_NAME));
+  await fill(writer).catch(async (error) => {
+    await writer.rollback();
+    throw error;
+  });
+  await writer.commit();
+  if (!store.databaseUrl) return;
+  const client = new pg.Client({ connectionString: store.databaseUrl });
+  await client.connect();
+  try {
+    for (const table of LOADED_WITH_IDS)
+      await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
 }

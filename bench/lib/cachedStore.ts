@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
-import { openDatabase, SQLITE_FILE_NAME } from '../../server/db';
+import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
-import { postgresWriter, sqliteWriter, type BulkWriter } from './bulkWriter';
+import { bulkLoad, type BulkWriter } from './bulkWriter';
 import { postgresAdminUrl, type BenchDialect, type BenchStore } from './servers';
 
 /** Written last by a load: a store without it was cut short and is rebuilt. */
@@ -70,12 +70,7 @@ export async function cachedStore(
     mkdirSync(dataDir, { recursive: true });
     const loadSeconds = await timed(async () => {
       await prepare(store);
-      const writer = sqliteWriter(join(dataDir, SQLITE_FILE_NAME));
-      await fill(writer).catch(async (error) => {
-        await writer.rollback();
-        throw error;
-      });
-      await writer.commit();
+      await bulkLoad(store, fill);
     });
     writeFileSync(join(dataDir, MARKER), `${new Date().toISOString()}\n`);
     return { store, loadSeconds };
@@ -101,25 +96,7 @@ export async function cachedStore(
   await admin(adminUrl, `create database ${name}`);
   const loadSeconds = await timed(async () => {
     await prepare(store);
-    const writer = await postgresWriter(databaseUrl);
-    await fill(writer).catch(async (error) => {
-      await writer.rollback();
-      throw error;
-    });
-    await writer.commit();
-    // The rows came with their ids: move each sequence past them.
-    for (const table of [
-      'products',
-      'orders',
-      'order_products',
-      'order_refunds',
-      'order_payments',
-      'order_instalments',
-      'order_refund_payments',
-      'order_refunded_products',
-    ])
-      await admin(databaseUrl, `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
-    await admin(databaseUrl, 'analyze');
+    await bulkLoad(store, fill);
     await admin(databaseUrl, `create table ${MARKER} (at text)`);
   });
   return { store, loadSeconds };
