@@ -24,7 +24,7 @@ describe.each(DIALECTS)('cart discounts and vendor credit on %s', (dialect) => {
     admin = await t.login('admin');
     front = await registerIdOf(t);
   });
-  const { lines, sale, getOrder, pay, terms, salesSince } = creditTill(t, () => ({ cashier, admin, front }));
+  const { lines, sale, getOrder, refund, pay, terms, salesSince } = creditTill(t, () => ({ cashier, admin, front }));
 
   it('a layaway paid 30 of 100 credits the vendor 30 % of its net; the rest lands when it is paid', async () => {
     const before = await terms(103);
@@ -94,6 +94,24 @@ describe.each(DIALECTS)('cart discounts and vendor credit on %s', (dialect) => {
       ['sale', 50],
       ['sale', -50],
     ]);
+  });
+
+  it('two refunds of one line each take their units off the credit, as does a payment after them', async () => {
+    const before = await terms(103);
+    const order = await sale({ products: lines([{ name: 'Lamp', price: 10, quantity: 4 }]), save_unpaid: true });
+    expect((await pay(order.id, { identifier: 'cash-payment', value: 30 })).statusCode).toBe(200);
+    // 30 of 40 collected: 75 % of the 40 still sold.
+    expect(await salesSince(103, before)).toBe(30);
+    const [lamp] = order.products;
+    for (const expected of [20, 10]) {
+      const refunded = await refund(order.id, [{ id: lamp.id, quantity: 1 }], 10);
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      expect(await salesSince(103, before)).toBe(expected);
+    }
+    // 20 still sold, 10 of it collected (30 − 20 refunded): the last 10 pays it and credits it whole.
+    expect((await pay(order.id, { identifier: 'cash-payment', value: 10 })).statusCode).toBe(200);
+    expect(await getOrder(order.id)).toMatchObject({ payment_status: 'partially_refunded' });
+    expect(await salesSince(103, before)).toBe(20);
   });
 
   it('20 payments racing on one sale credit the vendor exactly what was collected, once', async () => {

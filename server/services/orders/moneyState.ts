@@ -91,13 +91,16 @@ export function moneyStateReads(db: Db, orderId: number) {
     ])
     .where('o.id', '=', orderId);
 
-  // One shape for four lists: src names the list; the other columns mean what each branch selects.
+  // One shape for four lists: src names the list; the other columns mean what each branch selects. A line's
+  // refunded money is summed once per order, as in the order answer's lines (answerLines.ts).
   const lists = sql<MoneyListRow>`
     select 'line' as src, op.id as id, op.total_price as a, op.tax_value as b, op.total_price_without_tax as c, op.order_discount as d,
       op.vendor_id as e, op.buyer_id as f,
-      (select sum(r.total_price) from order_refunded_products r where r.order_product_id = op.id) as g, op.tax_type as t, null as ord,
-      op.total_product_coupons as h
-    from order_products op where op.order_id = ${orderId}
+      rf.g, op.tax_type as t, null as ord, op.total_product_coupons as h
+    from order_products op
+    left join (select order_product_id, sum(total_price) as g from order_refunded_products where order_id = ${orderId} group by order_product_id) rf
+      on rf.order_product_id = op.id
+    where op.order_id = ${orderId}
     union all
     select 'coupon', c.id, c.value, null, null, null, null, null, null, null, null, null
     from order_coupons c where c.order_id = ${orderId} and c.order_product_id is null
