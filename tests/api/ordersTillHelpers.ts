@@ -5,6 +5,7 @@ import { loginAll, type Login } from './vendorsHelpers';
 import { writeOptions } from '../../server/services/options';
 import type { OptionsUpdate } from '../../schemas/options';
 import type { CheckoutBody } from '../../schemas/orders/api';
+import { sellableUnits } from '../../bench/lib/checkoutCarts';
 
 /** Shared by the orders checkout, payments, lifecycle and lookups API tests. */
 
@@ -37,20 +38,9 @@ export async function setStock(t: TestApp, productId: number, unitId: number, qu
   await t.database.db.updateTable('product_unit_quantities').set({ quantity }).where('product_id', '=', productId).where('unit_id', '=', unitId).execute();
 }
 
-/** The first unit of each of the first `count` available catalogue products, their stock set to `stock`. */
+/** The first unit of each of the first `count` available catalogue products (as the bench sells them), their stock set to `stock`. */
 export async function stockedUnits(t: TestApp, count: number, stock: number): Promise<Array<{ product_id: number; unit_id: number }>> {
-  const rows = await t.database.db
-    .selectFrom('product_unit_quantities as q')
-    .innerJoin('products as p', 'p.id', 'q.product_id')
-    .select(['q.product_id', 'q.unit_id'])
-    .where('p.status', '=', 'available')
-    .where('p.type', '=', 'product')
-    .orderBy('q.product_id')
-    .orderBy('q.unit_id')
-    .execute();
-  const firstUnits = new Map<number, { product_id: number; unit_id: number }>();
-  for (const row of rows) if (!firstUnits.has(row.product_id)) firstUnits.set(row.product_id, row);
-  const units = [...firstUnits.values()].slice(0, count);
+  const units = (await sellableUnits(t.database, count)).map(({ product_id, unit_id }) => ({ product_id, unit_id }));
   for (const unit of units) await setStock(t, unit.product_id, unit.unit_id, stock);
   return units;
 }
