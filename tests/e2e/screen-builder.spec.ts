@@ -40,6 +40,8 @@ async function saveScreen(page: Page, expected: string, version: number) {
 }
 
 test('an administrator builds Consignment Intake in the browser; a manager sees a new field without a restart', async ({ page, browser }) => {
+  // Some sixty steps in two browsers: 15 s alone, 25–27 s beside the other half of the suite, near the default 30 s.
+  test.setTimeout(60_000);
   await signIn(page, 'admin');
   await page.goto('/dashboard/screens');
   await expect(page.getByRole('heading', { level: 1, name: 'Screen Builder' })).toBeVisible();
