@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../server/db';
 
 /**
@@ -44,8 +44,34 @@ function canonical(row: Record<string, unknown>, ignored: readonly string[]): st
   );
 }
 
-/** Every table read whole; rows are sorted so PostgreSQL's physical order (moved by updates) does not matter. */
+/** The row count, a checksum of the rows' texts in order, and the texts holding `<script`, of one table. */
+type TableRead = [count: number, checksum: string | null, scripts: string[] | null];
+
+/** PostgreSQL: a table's rows as their jsonb texts (keys in one order whatever the columns' order), less the ignored columns. */
+function postgresRead(table: string): RawBuilder<TableRead> {
+  const ignored = (IGNORED_COLUMNS[table] ?? []).map((column) => sql` - ${sql.lit(column)}`);
+  const text = sql`(to_jsonb(r)${sql.join(ignored, sql``)})::text`;
+  return sql<TableRead>`(select json_build_array(count(*), md5(string_agg(x, E'\n' order by x)), json_agg(x) filter (where x ilike '%<script%'))
+    from (select ${text} as x from ${sql.table(table)} as r) as rows)`;
+}
+
+/**
+ * Every table read whole, rows sorted so PostgreSQL's physical order (moved by updates) does not matter. On
+ * PostgreSQL one statement in which the database builds, sorts and sums up the rows' texts: the bad-input walk
+ * takes a snapshot after every request, and one read per table cost 25 ms a snapshot there, a tenth of a
+ * millisecond per table on SQLite, where reads are calls in the process.
+ */
 export async function snapshot(database: Database, tables: readonly string[]): Promise<Snapshot> {
+  if (database.dialect === 'postgres') {
+    const reads = tables.map((table, index) => sql`${postgresRead(table)} as ${sql.ref(`t${index}`)}`);
+    const { rows } = await sql<Record<string, TableRead>>`select ${sql.join(reads)}`.execute(database.db);
+    return new Map(
+      tables.map((table, index) => {
+        const [count, checksum, scripts] = rows[0]![`t${index}`]!;
+        return [table, { count: Number(count), checksum: checksum ?? '', scripts: scripts ?? [] }] as const;
+      }),
+    );
+  }
   const states = await Promise.all(
     tables.map(async (table) => {
       const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
