@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const UNIT_ROOTS = ['tests/unit', 'schemas', 'engine', 'fields', 'extensions', 'machines', 'screens', 'server'];
-const UNIT_INCLUDE = ['tests/unit/**/*.test.{ts,tsx}', '{schemas,engine,fields,extensions,machines,screens,server}/**/*.test.{ts,tsx}'];
+const UNIT_INCLUDE = UNIT_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);
 
 /** The unit test files under `root` that replace a module with vi.mock. */
 function mockingTests(root: string): string[] {
