@@ -24,6 +24,7 @@ import { posSearch } from './pos-search';
 import { scanToLine } from './scan-to-line';
 import { scale } from './scale';
 import { properties } from './properties';
+import { quietTill } from './quiet-till';
 import { reports } from './reports';
 import { signinFlood } from './signin-flood';
 import { formatReport, writeResults } from './lib/report';
@@ -47,6 +48,7 @@ const BENCHMARKS: Benchmark[] = [
   firstLoad,
   builderScreen,
   scale,
+  quietTill,
 ];
 
 const RESULTS_FILE = 'bench/results/latest.json';

@@ -48,6 +48,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on postgres', 
     expect(await prepared()).toBe(after);
   });
 
+  it('keeps a quiet connection and its prepared statements past pg’s own 10 s, so a till’s next sale is not planned again', async () => {
+    const backend = async () => Number((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]!.pid);
+    await rowOf();
+    const [pid, statements] = [await backend(), await prepared()];
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(await backend()).toBe(pid);
+    expect(await prepared()).toBe(statements);
+  }, 20_000);
+
   it('answers the new column when another server altered the table behind a prepared select *', async () => {
     expect(await rowOf()).toEqual({ id: 1, body: 'first' });
     await other.query(`alter table notes add column tag text default 'a'`);
