@@ -1,6 +1,6 @@
-import { withCheckoutServer, writeHeaders } from './lib/checkoutCarts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { placeCart, withCheckoutServer } from './lib/checkoutCarts';
 import { benchDialects, type BenchDialect } from './lib/servers';
-import { API } from './lib/signIn';
 import { atMost, timingOf, type Benchmark, type Ratio, type Timing } from './lib/types';
 
 /**
@@ -11,8 +11,6 @@ import { atMost, timingOf, type Benchmark, type Ratio, type Timing } from './lib
 const SALES = 7;
 const SHORT_PAUSE_MS = 1_000;
 const TARGET_RATIO = 2;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function quietSeconds(): number {
   const raw = process.env.BENCH_QUIET_SECONDS ?? '11';
@@ -25,9 +23,7 @@ async function runOn(dialect: BenchDialect, quietMs: number): Promise<{ timings:
   return withCheckoutServer(dialect, SALES, async ({ url, cookie, carts }) => {
     const sell = async (index: number) => {
       const started = performance.now();
-      const answer = await fetch(`${url}${API}/orders`, { method: 'POST', headers: writeHeaders(cookie), body: JSON.stringify(carts[index % carts.length]) });
-      const body = await answer.text();
-      if (answer.status !== 200) throw new Error(`POST ${API}/orders answered ${answer.status}: ${body.slice(0, 200)}`);
+      await placeCart(url, cookie, carts[index % carts.length]!);
       return performance.now() - started;
     };
     const after = async (pauseMs: number) => {

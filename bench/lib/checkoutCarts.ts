@@ -121,20 +121,23 @@ export function writeHeaders(cookie: string): Record<string, string> {
   return { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 }
 
+/** Places one cart through POST /orders and answers its order, refusing an answer other than a paid order. */
+export async function placeCart(baseUrl: string, cookie: string, cart: CheckoutBody, label = 'The cart'): Promise<{ id: number }> {
+  const response = await fetch(`${baseUrl}${API}/orders`, { method: 'POST', headers: writeHeaders(cookie), body: JSON.stringify(cart) });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${label} answered ${response.status}: ${text.slice(0, 400)}`);
+  const order = (JSON.parse(text) as { data: { order: { id: number; payment_status: string } } }).data.order;
+  if (order.payment_status !== 'paid') throw new Error(`${label} made an order that is ${order.payment_status}, not paid: ${text.slice(0, 400)}`);
+  return order;
+}
+
 /**
  * Places each cart once through POST /orders and checks it is accepted and paid, so a load run never
  * measures refusals; answers the new orders' ids (previews for the mixed load).
  */
 export async function checkCarts(baseUrl: string, cookie: string, carts: readonly CheckoutBody[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const [index, cart] of carts.entries()) {
-    const response = await fetch(`${baseUrl}${API}/orders`, { method: 'POST', headers: writeHeaders(cookie), body: JSON.stringify(cart) });
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`Cart ${index} answered ${response.status}: ${text.slice(0, 400)}`);
-    const order = (JSON.parse(text) as { data: { order: { id: number; payment_status: string } } }).data.order;
-    if (order.payment_status !== 'paid') throw new Error(`Cart ${index} made an order that is ${order.payment_status}, not paid: ${text.slice(0, 400)}`);
-    ids.push(order.id);
-  }
+  for (const [index, cart] of carts.entries()) ids.push((await placeCart(baseUrl, cookie, cart, `Cart ${index}`)).id);
   return ids;
 }
 
