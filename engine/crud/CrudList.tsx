@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { broadSearchMessage } from '../../schemas/crud/list';
+import { broadSearchNote } from '../../schemas/crud/list';
 import { currencySettingsFrom } from '../../schemas/format/currency';
 import { useOptions } from '../session';
 import { lazyNamed } from '../lazy';
@@ -85,6 +85,7 @@ export function CrudList({ namespace, navigate, download = (url) => window.locat
     );
   }
   const { links, labels, queryFilters, bulkActions } = config.data;
+  const broadNote = answer ? broadSearchNote(answer, config.data.columns) : null;
 
   async function openFilters() {
     try {
@@ -123,9 +124,9 @@ export function CrudList({ namespace, navigate, download = (url) => window.locat
         filtersActive={Object.keys(filters).length > 0}
         onDownload={() => void exportList(namespace, params, [...selection], download)}
       />
-      {answer?.broad_search !== undefined && (
+      {broadNote !== null && (
         <p role="note" className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {broadSearchMessage(answer.broad_search)}
+          {broadNote}
         </p>
       )}
       <CrudTable

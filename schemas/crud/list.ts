@@ -78,17 +78,26 @@ export type ListRow = Static<typeof ListRowSchema> & { [column: string]: unknown
  */
 export const SORTED_SEARCH_MATCHES = 2_000;
 
-/** What the list says when a search matched too many rows to sort them (shown above the rows). */
-export function broadSearchMessage(bound: number): string {
-  return `More than ${bound.toLocaleString('en-US')} entries match this search, too many to sort: the newest are shown first. Narrow the search to sort them.`;
+/**
+ * What the list says above its rows when a search matched too many rows to sort them, or null: newest first,
+ * or in descending order of the searched column (`broad_order`, named by its heading) when that column's index gave the order.
+ */
+export function broadSearchNote(answer: Pick<ListAnswer, 'broad_search' | 'broad_order'>, columns: ConfigAnswer['columns']): string | null {
+  if (answer.broad_search === undefined) return null;
+  const order =
+    answer.broad_order === undefined
+      ? 'the newest are shown first'
+      : `they are shown in descending order of ${columns[answer.broad_order]?.label ?? answer.broad_order}`;
+  return `More than ${answer.broad_search.toLocaleString('en-US')} entries match this search, too many to sort: ${order}. Narrow the search to sort them.`;
 }
 
 /**
- * The paged answer of spec 01 §3, with one key of ours beside them: `broad_search` (the bound) when the
- * search matched more than SORTED_SEARCH_MATCHES rows, so the rows are newest first and `total` is an estimate.
+ * The paged answer of spec 01 §3, with keys of ours beside them: `broad_search` (the bound) when the search
+ * matched more than SORTED_SEARCH_MATCHES rows, so `total` is an estimate and the rows are newest first, or in
+ * descending order of the column `broad_order` names (a prefix search, read in its column's index order).
  */
 export const ListAnswerSchema = Type.Object(
-  { ...PagedSchema(ListRowSchema).properties, broad_search: Type.Optional(Type.Integer()) },
+  { ...PagedSchema(ListRowSchema).properties, broad_search: Type.Optional(Type.Integer()), broad_order: Type.Optional(Type.String()) },
   { additionalProperties: false },
 );
 export type ListAnswer = Static<typeof ListAnswerSchema>;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import type { SessionUser } from '../services/sessions';
 import { API_PREFIX } from '../plugins/access';
@@ -76,7 +76,7 @@ export function exportBatches(
   return (async function* batches() {
     let cursor: ListCursor | null = null;
     for (;;) {
-      const select = selectRows(db, resource, plan).select(sql.ref(plan.orderBy).as('$sort'));
+      const select = selectRows(db, resource, plan);
       // Each batch is a bulk turn, from its read until the caller has written it: other requests run
       // between two batches, and a till is not kept waiting behind batch after batch.
       const turn = await enterBulkTurn();

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import { SORTED_SEARCH_MATCHES } from '../../schemas/crud/list';
-import { afterCursor, countRows, fromResource, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
+import { afterCursor, countRows, fromResource, prefixKey, prefixKeyColumn, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
 import type { Resource } from './resource';
 
 export const BAD_CURSOR_MESSAGE = 'This page link is no longer valid. Go back to the first page.';
@@ -90,7 +90,7 @@ export async function rowsAtCursor(
   perPage: number,
 ): Promise<Raw[]> {
   const read = cursor.way === 'next' ? plan : reversed(plan);
-  const select = selectRows(db, resource, read).select(sql.ref(plan.orderBy).as('$sort'));
+  const select = selectRows(db, resource, read);
   const rows = await rowsAfterCursor(select, afterCursor(resource, dialect, read, cursor), perPage);
   return cursor.way === 'next' ? rows : rows.reverse();
 }
@@ -105,13 +105,12 @@ export async function rowsAtPage(db: Kysely<any>, resource: Resource, plan: List
   if (total.exact && skip * 2 > total.rows && skip < total.rows) {
     const onPage = Math.min(perPage, total.rows - skip);
     const rows = await selectRows(db, resource, reversed(plan))
-      .select(sql.ref(plan.orderBy).as('$sort'))
       .limit(onPage)
       .offset(total.rows - skip - onPage)
       .execute();
     return rows.reverse();
   }
-  return selectRows(db, resource, plan).select(sql.ref(plan.orderBy).as('$sort')).limit(perPage).offset(skip).execute();
+  return selectRows(db, resource, plan).limit(perPage).offset(skip).execute();
 }
 
 export interface Total {
@@ -140,38 +139,90 @@ export async function listTotal(db: Kysely<any>, dialect: DialectName, resource:
   return { rows: await countRows(db, resource, plan), exact: true };
 }
 
+/** How many windows of ids, and how wide, a broad prefix search's total is estimated from. */
+const SAMPLE_WINDOWS = 20;
+const SAMPLE_WINDOW_IDS = 100;
+
 /**
  * A searched list's total, read without visiting more than SORTED_SEARCH_MATCHES + 1 matches: exact up to
- * the bound; past it, an estimate (`exact: false`). The matches are taken in whatever order the database
- * finds them first (a walk of the table or of the search index, both near id order), so the estimate
- * extrapolates those found over the span of ids they came from to the table's whole span of ids.
+ * the bound; past it, an estimate (`exact: false`). Most searches find their matches in near id order (a
+ * walk of the table, or of a trigram index's rowids), so the estimate extrapolates those found over the span
+ * of ids they came from to the table's whole span. A prefix search finds them in its key's order, spread
+ * over all the ids whatever their number: there the estimate is the matches among windows of ids spread
+ * evenly over the span, scaled to it (prefixSample). Not for every search: a contains search on SQLite
+ * reads its trigram candidates whole to test a window's ids against them (150–250 ms for 'Oak' at 1,000,000
+ * products), where the matches found first cost nothing more.
  */
-export async function searchTotal(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<Total> {
+export async function searchTotal(db: Kysely<any>, dialect: DialectName, resource: Resource, plan: ListPlan): Promise<Total> {
   const { table } = resource.declaration;
   const id = sql.ref(`${table}.id`);
-  const found = fromResource(db, resource, plan.conditions, plan.readsRelations)
+  const column = prefixKeyColumn(resource);
+  const matching = fromResource(db, resource, plan.conditions, plan.readsRelations)
     .select(id.as('id'))
     .limit(SORTED_SEARCH_MATCHES + 1);
+  // In the key's order, so PostgreSQL walks the key's index and stops at the bound, where its estimate of the
+  // prefix's rows (12,500 for 1,111,111) chose a bitmap of the whole range: 3.8 ms against 121 ms.
+  const found = column === null ? matching : matching.orderBy(prefixKey(dialect, sql.ref(`${table}.${column}`)));
   const row = await db
     .selectFrom(found.as('found'))
     .select([
       sql<number>`count(*)`.as('matches'),
-      sql<number>`min(found.id)`.as('first'),
-      sql<number>`max(found.id)`.as('last'),
-      sql<number>`(select min(id) from ${sql.table(table)})`.as('tableFirst'),
-      sql<number>`(select max(id) from ${sql.table(table)})`.as('tableLast'),
+      sql<number>`min(found.id)`.as('foundFirst'),
+      sql<number>`max(found.id)`.as('foundLast'),
+      sql<number>`(select min(id) from ${sql.table(table)})`.as('first'),
+      sql<number>`(select max(id) from ${sql.table(table)})`.as('last'),
     ])
     .executeTakeFirst();
   const matches = Number(row?.matches ?? 0);
   if (matches <= SORTED_SEARCH_MATCHES) return { rows: matches, exact: true };
-  const span = (from: unknown, to: unknown) => Number(to) - Number(from) + 1;
-  return { rows: Math.max(matches, Math.round((matches * span(row?.tableFirst, row?.tableLast)) / span(row?.first, row?.last))), exact: false };
+  const first = Number(row?.first);
+  const span = Number(row?.last) - first + 1;
+  const estimate =
+    column !== null ? await prefixSample(db, resource, plan, first, span) : (matches * span) / (Number(row?.foundLast) - Number(row?.foundFirst) + 1);
+  return { rows: Math.max(matches, Math.round(estimate)), exact: false };
 }
 
-/** The plan in id order, newest first: how a search past the sorting bound is shown (both databases' indexes hold it). */
-export function newestFirst(resource: Resource, plan: ListPlan): ListPlan {
-  const orderBy = `${resource.declaration.table}.id`;
-  return { ...plan, orderBy, direction: 'desc', sortKey: sql.ref(orderBy) };
+/** The matches among SAMPLE_WINDOWS windows of ids spread evenly over the table's span, scaled to the span. */
+async function prefixSample(db: Kysely<any>, resource: Resource, plan: ListPlan, first: number, span: number): Promise<number> {
+  const id = sql.ref(`${resource.declaration.table}.id`);
+  const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, index) => {
+    const from = first + Math.floor((index * span) / SAMPLE_WINDOWS);
+    return sql<SqlBool>`sample.id between ${from} and ${from + SAMPLE_WINDOW_IDS - 1}`;
+  });
+  // Each window's rows are looked up by their id, then tested: left to choose, SQLite reads the prefix's whole
+  // index range instead (220 ms for 1,111,111 matches).
+  const matching = fromResource(db, resource, plan.conditions, plan.readsRelations)
+    .select(sql`1`.as('one'))
+    .where(id, '=', sql.ref('sample.id'));
+  const sampled = await db
+    .selectFrom(`${resource.declaration.table} as sample`)
+    .select(sql<number>`count(*)`.as('hits'))
+    .where(sql<SqlBool>`(${sql.join(windows, sql` or `)})`)
+    .where(({ exists }) => exists(matching))
+    .executeTakeFirst();
+  // More than 2,000 matches span more than 2,000 ids, so the windows never overlap.
+  return (Number(sampled?.hits ?? 0) * span) / (SAMPLE_WINDOWS * SAMPLE_WINDOW_IDS);
+}
+
+/**
+ * How a search past the sorting bound is shown: in the order of the index that finds its matches, so the page
+ * is the first rows of one index range. A prefix search reads its key's index, last first (an order code's
+ * day comes first, so that is newest first too); any other search, id order, newest first. Newest first
+ * over a prefix search walked the ids past every row the prefix misses: 500,000 of them for 'RB-1' among
+ * 2,500,000 orders whose newest 500,000 are 'RB-2…'.
+ */
+export function broadOrder(resource: Resource, dialect: DialectName, plan: ListPlan): ListPlan {
+  const { table } = resource.declaration;
+  const column = prefixKeyColumn(resource);
+  if (column === null) return { ...plan, orderBy: `${table}.id`, direction: 'desc', sortKey: sql.ref(`${table}.id`), cursorKey: sql.ref(`${table}.id`) };
+  const key = prefixKey(dialect, sql.ref(`${table}.${column}`));
+  return { ...plan, orderBy: `${table}.${column}`, direction: 'desc', sortKey: key, cursorKey: key };
+}
+
+/** Whether the plan's order is one its search's index already holds, so it is kept past the sorting bound. */
+export function indexOrdered(resource: Resource, plan: ListPlan): boolean {
+  const { table } = resource.declaration;
+  return plan.orderBy === `${table}.id` || plan.orderBy === `${table}.${prefixKeyColumn(resource)}`;
 }
 
 /** The cursors of the pages around one page of rows, as page-link parameters. */

@@ -5,7 +5,7 @@ import type { SessionUser } from '../services/sessions';
 import { DEFAULT_PER_PAGE, SORTED_SEARCH_MATCHES, type ListAnswer, type ListQuery } from '../../schemas/crud/list';
 import { rowActionsFor } from './actions';
 import { BULK_PAGE_ROWS, inBulkTurn } from './bulkTurns';
-import { cursorsAround, decodeCursor, listTotal, newestFirst, rowsAtCursor, rowsAtPage, searchTotal, type Total } from './keyset';
+import { broadOrder, cursorsAround, decodeCursor, indexOrdered, listTotal, rowsAtCursor, rowsAtPage, searchTotal, type Total } from './keyset';
 import { planList, type ListPlan } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 import { toListRow } from './rows';
@@ -29,9 +29,9 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const db = database.db as unknown as Kysely<any>;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   // A search is counted up to a bound first: past it the matches are too many to sort, and are shown newest first.
-  const searched = sorted.searched ? await searchTotal(db, resource, sorted) : null;
-  const broad = searched !== null && !searched.exact && sorted.orderBy !== `${resource.declaration.table}.id`;
-  const plan = broad ? newestFirst(resource, sorted) : sorted;
+  const searched = sorted.searched ? await searchTotal(db, database.dialect, resource, sorted) : null;
+  const broad = searched !== null && !searched.exact && !indexOrdered(resource, sorted);
+  const plan = broad ? broadOrder(resource, database.dialect, sorted) : sorted;
   // A cursor (from the previous answer's page links) wins over `page`: it names the page it leads to.
   const cursor = query.cursor ? decodeCursor(resource, plan, query.cursor) : null;
   const page = cursor?.page ?? query.page ?? 1;
@@ -63,7 +63,10 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const around = cursorsAround(plan, page, raws);
   if (answer.next_page_url && around.next) answer.next_page_url += `&cursor=${around.next}`;
   if (answer.prev_page_url && around.prev) answer.prev_page_url += `&cursor=${around.prev}`;
-  return broad ? { ...answer, broad_search: SORTED_SEARCH_MATCHES } : answer;
+  if (!broad) return answer;
+  // The declared column the prefix search reads, when its index gave the order (broadOrder).
+  const byKey = plan.orderBy === `${resource.declaration.table}.id` ? {} : { broad_order: resource.declaration.search[0] };
+  return { ...answer, broad_search: SORTED_SEARCH_MATCHES, ...byKey };
 }
 
 /**

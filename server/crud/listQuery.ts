@@ -22,6 +22,8 @@ export interface ListPlan {
   direction: 'asc' | 'desc';
   /** What the rows are ordered by: the sorted column, or the same values through an expression (sortKey). */
   sortKey: RawBuilder<unknown>;
+  /** The sorted value a cursor holds and is compared on: the column, or the key its index holds (prefixKey). */
+  cursorKey: RawBuilder<unknown>;
 }
 
 type Select = SelectQueryBuilder<any, any, any>;
@@ -58,9 +60,30 @@ export function scopeConditions(resource: Resource, caller: Pick<Caller, 'user' 
 }
 
 /**
+ * What a prefix search over an own text column compares, and what that column's search index holds (tableSync.ts):
+ * on PostgreSQL lower() in the "C" collation, where one btree serves both the LIKE's range and an order by
+ * the key; on SQLite the column in NOCASE, whose index serves the case-insensitive LIKE and the same order.
+ */
+export function prefixKey(dialect: DialectName, ref: RawBuilder<unknown>): RawBuilder<unknown> {
+  return dialect === 'postgres' ? sql`(lower(${ref}) collate "C")` : sql`(${ref} collate nocase)`;
+}
+
+/**
+ * The column whose search index can give a searched list its order: the one own text column a prefix
+ * search reads, or null (a contains search, several columns, a joined one).
+ */
+export function prefixKeyColumn(resource: Resource): string | null {
+  const { declaration, table } = resource;
+  if (declaration.searchMode !== 'prefix' || declaration.search.length !== 1) return null;
+  const column = ownColumn(declaration, declaration.search[0]!);
+  return column !== null && table.columns.get(column) === 'text' ? column : null;
+}
+
+/**
  * Case-insensitive search over the declared search columns only. PostgreSQL compares lower() on
- * both sides (a pg_trgm index on lower(column) serves 'contains'); SQLite's LIKE already ignores ASCII
- * case and can then use a NOCASE index for prefixes, and an FTS5 trigram table narrows 'contains'.
+ * both sides (a pg_trgm index on lower(column) serves 'contains', the prefix key's index a prefix); SQLite's
+ * LIKE already ignores ASCII case and can then use a NOCASE index for prefixes, and an FTS5 trigram table
+ * narrows 'contains'.
  */
 function searchCondition(resource: Resource, dialect: DialectName, search: string | undefined): RawBuilder<SqlBool> | null {
   const term = search?.trim() ?? '';
@@ -72,8 +95,9 @@ function searchCondition(resource: Resource, dialect: DialectName, search: strin
     const ref = sql.ref(columnRef(declaration, name));
     if (dialect === 'sqlite') return sql<SqlBool>`${ref} like ${pattern} escape '\\'`;
     const own = ownColumn(declaration, name);
-    const text = own && resource.table.columns.get(own) === 'text' ? ref : sql`cast(${ref} as text)`;
-    return sql<SqlBool>`lower(${text}) like ${pattern.toLowerCase()} escape '\\'`;
+    const text = own !== null && resource.table.columns.get(own) === 'text';
+    const compared = !text ? sql`lower(cast(${ref} as text))` : declaration.searchMode === 'prefix' ? prefixKey(dialect, ref) : sql`lower(${ref})`;
+    return sql<SqlBool>`${compared} like ${pattern.toLowerCase()} escape '\\'`;
   });
   const exact = sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
   const candidates = dialect === 'sqlite' && declaration.searchMode !== 'prefix' ? ftsCandidates(declaration.table, resource.searchIndex, term) : null;
@@ -101,15 +125,17 @@ function sortOf(resource: Resource, query: ListQuery): Pick<ListPlan, 'orderBy' 
  * take the search index's matches and keep the page's top rows (a top-N sort): bounded by the number of
  * matches, however they sort. Without a searched term the sort index serves the page as before.
  */
-function sortKeyOf(resource: Resource, dialect: DialectName, term: string, orderBy: string): RawBuilder<unknown> {
+function sortKeyOf(resource: Resource, dialect: DialectName, term: string, orderBy: string): Pick<ListPlan, 'sortKey' | 'cursorKey'> {
   const ref = sql.ref(orderBy);
   const { declaration, table } = resource;
+  // Sorted by the prefix-searched column: by its key, so its search index gives the order and the cursor's range.
+  if (orderBy === `${declaration.table}.${prefixKeyColumn(resource)}`) return { sortKey: prefixKey(dialect, ref), cursorKey: prefixKey(dialect, ref) };
   const indexed = [...term].length >= MIN_INDEXED_TERM && indexedSearchColumns(declaration, table.columns) !== null;
-  if (dialect !== 'postgres' || !indexed || !orderBy.startsWith(`${declaration.table}.`)) return ref;
+  if (dialect !== 'postgres' || !indexed || !orderBy.startsWith(`${declaration.table}.`)) return { sortKey: ref, cursorKey: ref };
   const kind = table.columns.get(orderBy.slice(declaration.table.length + 1));
-  if (kind === 'text') return sql`(${ref} || '')`;
-  if (kind === 'number') return sql`(${ref} + 0)`;
-  return ref;
+  if (kind === 'text') return { sortKey: sql`(${ref} || '')`, cursorKey: ref };
+  if (kind === 'number') return { sortKey: sql`(${ref} + 0)`, cursorKey: ref };
+  return { sortKey: ref, cursorKey: ref };
 }
 
 /** Checks the query against the declaration and answers the plan; bad sort or filters answer 422. */
@@ -132,7 +158,7 @@ export function planList(resource: Resource, caller: Caller, query: ListQuery, e
     );
   }
   const sort = sortOf(resource, query);
-  return { conditions, readsRelations, searched: search !== null, ...sort, sortKey: sortKeyOf(resource, dialect, query.search?.trim() ?? '', sort.orderBy) };
+  return { conditions, readsRelations, searched: search !== null, ...sort, ...sortKeyOf(resource, dialect, query.search?.trim() ?? '', sort.orderBy) };
 }
 
 /** The resource's table with its declared many-to-one joins and the plan's conditions. */
@@ -147,12 +173,13 @@ export function fromResource(db: Kysely<any>, resource: Resource, conditions: re
   return query;
 }
 
-/** The selected page of rows: the row id as $id, created_at, and every declared column by its key. */
+/** The selected page of rows: the row id as $id, created_at, every declared column by its key, and the cursor's value as $sort. */
 export function selectRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Select {
   const { table, columns } = resource.declaration;
   const selections: AliasedRawBuilder<unknown, string>[] = [sql.ref(`${table}.id`).as('$id')];
   if (resource.table.columns.has('created_at')) selections.push(sql.ref(`${table}.created_at`).as('$created_at'));
   for (const key of Object.keys(columns)) selections.push(sql.ref(columnRef(resource.declaration, key)).as(key));
+  selections.push(plan.cursorKey.as('$sort'));
   return (
     fromResource(db, resource, plan.conditions)
       .select(selections)
@@ -178,7 +205,7 @@ export interface ListCursor {
  */
 export function afterCursor(resource: Resource, dialect: DialectName, plan: ListPlan, cursor: ListCursor): RawBuilder<SqlBool>[] {
   const id = sql.ref(`${resource.declaration.table}.id`);
-  const sort = sql.ref(plan.orderBy);
+  const sort = plan.cursorKey;
   const after = sql.raw(plan.direction === 'asc' ? '>' : '<');
   if (plan.orderBy === `${resource.declaration.table}.id`) return [sql<SqlBool>`${id} ${after} ${cursor.id}`];
   const nullsFirst = (dialect === 'sqlite') === (plan.direction === 'asc');

@@ -133,12 +133,18 @@ async function createIndexes(
   for (const name of declaration.search) {
     const column = ownColumn(declaration, name);
     if (!column) continue;
-    const index = sql.id(indexName(table, column, 'ci'));
-    await (
-      dialect === 'postgres'
-        ? sql`create index if not exists ${index} on ${sql.id(table)} (lower(${sql.id(column)}) text_pattern_ops)`
-        : sql`create index if not exists ${index} on ${sql.id(table)} (${sql.id(column)} collate nocase)`
-    ).execute(db);
+    if (dialect === 'sqlite') {
+      await sql`create index if not exists ${sql.id(indexName(table, column, 'ci'))} on ${sql.id(table)} (${sql.id(column)} collate nocase)`.execute(db);
+      continue;
+    }
+    if (tableColumns?.get(column) !== 'text') continue;
+    // The prefix key (listQuery.ts prefixKey) with the id: its LIKE range, and an order by the key read from
+    // the index, a cursor's page included. It replaces a text_pattern_ops index, which finds the range but
+    // cannot give an order.
+    await sql`create index if not exists ${sql.id(indexName(table, column, 'key'))} on ${sql.id(table)} ((lower(${sql.id(column)}) collate "C"), id)`.execute(
+      db,
+    );
+    await sql`drop index if exists ${sql.id(indexName(table, column, 'ci'))}`.execute(db);
   }
 }
 
