@@ -187,18 +187,13 @@ async function prefixSample(db: Kysely<any>, resource: Resource, plan: ListPlan,
   const id = sql.ref(`${resource.declaration.table}.id`);
   const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, index) => {
     const from = first + Math.floor((index * span) / SAMPLE_WINDOWS);
-    return sql<SqlBool>`sample.id between ${from} and ${from + SAMPLE_WINDOW_IDS - 1}`;
+    return sql<SqlBool>`${id} between ${from} and ${from + SAMPLE_WINDOW_IDS - 1}`;
   });
-  // Each window's rows are looked up by their id, then tested: left to choose, SQLite reads the prefix's whole
-  // index range instead (220 ms for 1,111,111 matches).
-  const matching = fromResource(db, resource, plan.conditions, plan.readsRelations)
-    .select(sql`1`.as('one'))
-    .where(id, '=', sql.ref('sample.id'));
-  const sampled = await db
-    .selectFrom(`${resource.declaration.table} as sample`)
-    .select(sql<number>`count(*)`.as('hits'))
-    .where(sql<SqlBool>`(${sql.join(windows, sql` or `)})`)
-    .where(({ exists }) => exists(matching))
+  // The windows' rows are read by their ids and the list's conditions tested on each (an aggregate's filter):
+  // with the conditions in the WHERE, SQLite read the prefix's whole index range instead (220 ms for 1,111,111
+  // matches), and an EXISTS per id cost PostgreSQL a parallel worker (13 ms); 2 and 0.7 ms this way.
+  const sampled = await fromResource(db, resource, [sql<SqlBool>`(${sql.join(windows, sql` or `)})`], plan.readsRelations)
+    .select(sql<number>`count(*) filter (where ${sql.join(plan.conditions, sql` and `)})`.as('hits'))
     .executeTakeFirst();
   // More than 2,000 matches span more than 2,000 ids, so the windows never overlap.
   return (Number(sampled?.hits ?? 0) * span) / (SAMPLE_WINDOWS * SAMPLE_WINDOW_IDS);
