@@ -2,19 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
+import { pageReader, type ListPage } from './crud-fixtures';
 
 const ORDERS = `${API}/crud/ns.orders`;
 const AT = '2026-03-02 10:00:00';
 
-interface Answer {
-  data: Array<{ code: string }>;
-  total: number;
-  current_page: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  broad_search?: number;
-  broad_order?: string;
-}
+type Answer = ListPage<{ code: string }>;
 
 /**
  * The orders list searches order codes by prefix. 2,100 orders 'QA-0001'…'QA-2100' written last code
@@ -25,11 +18,7 @@ describe.each(DIALECTS)('a prefix search matching more rows than a page sorts, o
   const t = useTestApp(dialect);
   let admin: string;
 
-  const get = async (url: string): Promise<Answer> => {
-    const response = await t.call({ method: 'GET', url, cookie: admin });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
+  const get = pageReader<{ code: string }>(t, () => admin);
   const codes = (answer: Answer) => answer.data.map((row) => row.code);
 
   beforeAll(async () => {

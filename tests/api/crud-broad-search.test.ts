@@ -2,21 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
+import { pageReader, type ListPage } from './crud-fixtures';
 
 const PRODUCTS = `${API}/crud/ns.products`;
 const NOW = '2031-01-01 00:00:00';
 const BAD_CURSOR = 'This page link is no longer valid. Go back to the first page.';
 const UNAVAILABLE = encodeURIComponent(JSON.stringify({ status: 'unavailable' }));
 
-interface Answer {
-  data: Array<{ name: string }>;
-  total: number;
-  last_page: number;
-  current_page: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  broad_search?: number;
-}
+type Answer = ListPage<{ name: string }>;
 
 /**
  * A searched list sorts at most 2,000 matches. 2,100 'Qx Lamp n' products (n = 1…2100, inserted in that
@@ -27,11 +20,7 @@ describe.each(DIALECTS)('a search matching more rows than a page can sort, on %s
   const t = useTestApp(dialect);
   let admin: string;
 
-  const get = async (url: string): Promise<Answer> => {
-    const response = await t.call({ method: 'GET', url, cookie: admin });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
+  const get = pageReader<{ name: string }>(t, () => admin);
   const names = (answer: Answer) => answer.data.map((row) => row.name);
 
   beforeAll(async () => {

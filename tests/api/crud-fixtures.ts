@@ -40,6 +40,27 @@ export const LIST_KEYS = [
 export const listUrl = (params: Record<string, string | number>) =>
   `${NOTES}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
 
+/** A list page as the API answers it, its rows typed by what a test reads. */
+export interface ListPage<Row> {
+  data: Row[];
+  total: number;
+  last_page: number;
+  current_page: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  broad_search?: number;
+  broad_order?: string;
+}
+
+/** Reads a list page by its full URL (a page link included) as a signed-in user, answered 200. */
+export function pageReader<Row>(t: TestApp, session: () => string) {
+  return async (url: string): Promise<ListPage<Row>> => {
+    const response = await t.call({ method: 'GET', url, cookie: session() });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+}
+
 /** The notes list as a signed-in user reads it, answered 200; the session is read when the list is asked for. */
 export function notesList(t: TestApp, session: () => string) {
   return async (params: Record<string, string | number> = {}, cookie = session()) => {
