@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
 import { pageReader, type ListPage } from './crud-fixtures';
@@ -75,6 +75,11 @@ describe.each(DIALECTS)('a prefix search matching more rows than a page sorts, o
     expect(codes(await get(ascending.next_page_url!))).toEqual(['QA-0004', 'QA-0005', 'QA-0006']);
     const descending = await get(`${ORDERS}?per_page=2&search=qa-20&active=code&direction=desc`);
     expect(codes(descending)).toEqual(['QA-2099', 'QA-2098']);
+  });
+
+  it.runIf(dialect === 'postgres')('gives the planner statistics of the code key as soon as its index is made', async () => {
+    const stats = await sql<{ rows: number }>`select count(*)::int as rows from pg_stats where tablename = 'crud_orders_code_key'`.execute(t.database.db);
+    expect(stats.rows[0]?.rows).toBe(1);
   });
 
   it('sorts a prefix search under the bound as asked, newest first by default, with its exact total', async () => {
