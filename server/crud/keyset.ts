@@ -3,7 +3,8 @@ import type { DialectName } from '../db/dialect';
 import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import { SORTED_SEARCH_MATCHES } from '../../schemas/crud/list';
-import { afterCursor, countRows, fromResource, prefixKey, prefixKeyColumn, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
+import { afterCursor, countRows, fromResource, prefixKey, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
+import { prefixKeyColumn } from './substringIndex';
 import type { Resource } from './resource';
 
 export const BAD_CURSOR_MESSAGE = 'This page link is no longer valid. Go back to the first page.';
@@ -156,7 +157,7 @@ const SAMPLE_WINDOW_IDS = 100;
 export async function searchTotal(db: Kysely<any>, dialect: DialectName, resource: Resource, plan: ListPlan): Promise<Total> {
   const { table } = resource.declaration;
   const id = sql.ref(`${table}.id`);
-  const column = prefixKeyColumn(resource);
+  const column = prefixKeyColumn(resource.declaration, resource.table.columns);
   const matching = fromResource(db, resource, plan.conditions, plan.readsRelations)
     .select(id.as('id'))
     .limit(SORTED_SEARCH_MATCHES + 1);
@@ -208,7 +209,7 @@ async function prefixSample(db: Kysely<any>, resource: Resource, plan: ListPlan,
  */
 export function broadOrder(resource: Resource, dialect: DialectName, plan: ListPlan): ListPlan {
   const { table } = resource.declaration;
-  const column = prefixKeyColumn(resource);
+  const column = prefixKeyColumn(resource.declaration, resource.table.columns);
   if (column === null) return { ...plan, orderBy: `${table}.id`, direction: 'desc', sortKey: sql.ref(`${table}.id`), cursorKey: sql.ref(`${table}.id`) };
   const key = prefixKey(dialect, sql.ref(`${table}.${column}`));
   return { ...plan, orderBy: `${table}.${column}`, direction: 'desc', sortKey: key, cursorKey: key };
@@ -217,7 +218,7 @@ export function broadOrder(resource: Resource, dialect: DialectName, plan: ListP
 /** Whether the plan's order is one its search's index already holds, so it is kept past the sorting bound. */
 export function indexOrdered(resource: Resource, plan: ListPlan): boolean {
   const { table } = resource.declaration;
-  return plan.orderBy === `${table}.id` || plan.orderBy === `${table}.${prefixKeyColumn(resource)}`;
+  return plan.orderBy === `${table}.id` || plan.orderBy === `${table}.${prefixKeyColumn(resource.declaration, resource.table.columns)}`;
 }
 
 /** The cursors of the pages around one page of rows, as page-link parameters. */

@@ -7,7 +7,7 @@ import type { ListQuery } from '../../schemas/crud/list';
 import { accessConditions } from './access';
 import { filterConditions } from './filters';
 import { columnRef, ownColumn, type Operation, type Resource } from './resource';
-import { ftsCandidates, indexedSearchColumns, MIN_INDEXED_TERM } from './substringIndex';
+import { ftsCandidates, indexedSearchColumns, MIN_INDEXED_TERM, prefixKeyColumn } from './substringIndex';
 
 export const UNSORTABLE_MESSAGE = 'The list cannot be sorted by this column.';
 
@@ -69,17 +69,6 @@ export function prefixKey(dialect: DialectName, ref: RawBuilder<unknown>): RawBu
 }
 
 /**
- * The column whose search index can give a searched list its order: the one own text column a prefix
- * search reads, or null (a contains search, several columns, a joined one).
- */
-export function prefixKeyColumn(resource: Resource): string | null {
-  const { declaration, table } = resource;
-  if (declaration.searchMode !== 'prefix' || declaration.search.length !== 1) return null;
-  const column = ownColumn(declaration, declaration.search[0]!);
-  return column !== null && table.columns.get(column) === 'text' ? column : null;
-}
-
-/**
  * Case-insensitive search over the declared search columns only. PostgreSQL compares lower() on
  * both sides (a pg_trgm index on lower(column) serves 'contains', the prefix key's index a prefix); SQLite's
  * LIKE already ignores ASCII case and can then use a NOCASE index for prefixes, and an FTS5 trigram table
@@ -129,7 +118,8 @@ function sortKeyOf(resource: Resource, dialect: DialectName, term: string, order
   const ref = sql.ref(orderBy);
   const { declaration, table } = resource;
   // Sorted by the prefix-searched column: by its key, so its search index gives the order and the cursor's range.
-  if (orderBy === `${declaration.table}.${prefixKeyColumn(resource)}`) return { sortKey: prefixKey(dialect, ref), cursorKey: prefixKey(dialect, ref) };
+  if (orderBy === `${declaration.table}.${prefixKeyColumn(declaration, table.columns)}`)
+    return { sortKey: prefixKey(dialect, ref), cursorKey: prefixKey(dialect, ref) };
   const indexed = [...term].length >= MIN_INDEXED_TERM && indexedSearchColumns(declaration, table.columns) !== null;
   if (dialect !== 'postgres' || !indexed || !orderBy.startsWith(`${declaration.table}.`)) return { sortKey: ref, cursorKey: ref };
   const kind = table.columns.get(orderBy.slice(declaration.table.length + 1));

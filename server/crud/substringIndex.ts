@@ -24,6 +24,16 @@ export function indexedSearchColumns(declaration: ResourceDeclaration, columns: 
   return [...new Set(own as string[])].sort();
 }
 
+/**
+ * The column whose search index can give a searched list its order: the one own text column a prefix search
+ * reads (its key: listQuery.ts prefixKey), or null (a contains search, several columns, a joined one).
+ */
+export function prefixKeyColumn(declaration: ResourceDeclaration, columns: TableColumns | undefined): string | null {
+  if (declaration.searchMode !== 'prefix' || declaration.search.length !== 1) return null;
+  const column = ownColumn(declaration, declaration.search[0]!);
+  return column !== null && columns?.get(column) === 'text' ? column : null;
+}
+
 /** The FTS5 table over a table's searched columns. */
 export function ftsTableName(table: string, columns: readonly string[]): string {
   const digest = crypto
