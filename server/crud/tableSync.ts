@@ -8,7 +8,7 @@ import { storageColumnOf } from '../../schemas/fieldTypes';
 import type { Field } from '../../schemas/form/field';
 import { VIEWS, readTables, type TableColumns } from './introspect';
 import { ENGINE_COLUMNS, ownColumn, storedFields } from './resource';
-import { ensureFts, ensureTrigramIndexes, ftsColumnsByTable, hasTrigramExtension } from './substringIndex';
+import { ensureFts, ensureTrigramIndexes, ftsColumnsByTable, hasTrigramExtension, prefixKeyColumn } from './substringIndex';
 
 /** The engine's bookkeeping: which tables it created (and may alter); the others belong to migrations. */
 export const CRUD_TABLES = 'crud_tables';
@@ -121,7 +121,14 @@ async function createIndexes(
   );
   sortable.delete('id');
   const columns = new Set([...own(declaration.search), ...sortable]);
+  // A prefix key's column is sorted and searched through its key's index alone (below): a plain or sort index
+  // on it would only cost every write of the row (an order's code is written twice at the till).
+  const keyColumn = prefixKeyColumn(declaration, tableColumns);
   for (const column of columns) {
+    if (column === keyColumn) {
+      for (const suffix of ['sort', 'idx']) await sql`drop index if exists ${sql.id(indexName(table, column, suffix))}`.execute(db);
+      continue;
+    }
     if (dialect === 'postgres' && sortable.has(column)) {
       await sql`create index if not exists ${sql.id(indexName(table, column, 'sort'))} on ${sql.id(table)} (${sql.id(column)}, id)`.execute(db);
       await sql`drop index if exists ${sql.id(indexName(table, column, 'idx'))}`.execute(db);

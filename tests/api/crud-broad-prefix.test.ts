@@ -77,6 +77,16 @@ describe.each(DIALECTS)('a prefix search matching more rows than a page sorts, o
     expect(codes(descending)).toEqual(['QA-2099', 'QA-2098']);
   });
 
+  it('indexes the code once, by its key, which serves the search, the sort and the cursors', async () => {
+    const indexes =
+      dialect === 'postgres'
+        ? sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'orders' and indexname like 'crud_orders_code%'`
+        : sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'orders' and name like 'crud_orders_code%'`;
+    expect((await indexes.execute(t.database.db)).rows.map((row) => row.name)).toEqual([
+      dialect === 'postgres' ? 'crud_orders_code_key' : 'crud_orders_code_ci',
+    ]);
+  });
+
   it.runIf(dialect === 'postgres')('gives the planner statistics of the code key as soon as its index is made', async () => {
     const stats = await sql<{ rows: number }>`select count(*)::int as rows from pg_stats where tablename = 'crud_orders_code_key'`.execute(t.database.db);
     expect(stats.rows[0]?.rows).toBe(1);
