@@ -218,7 +218,8 @@ export function broadOrder(resource: Resource, dialect: DialectName, plan: ListP
 /** Whether the plan's order is one its search's index already holds, so it is kept past the sorting bound. */
 export function indexOrdered(resource: Resource, plan: ListPlan): boolean {
   const { table } = resource.declaration;
-  return plan.orderBy === `${table}.id` || plan.orderBy === `${table}.${prefixKeyColumn(resource.declaration, resource.table.columns)}`;
+  const keyColumn = prefixKeyColumn(resource.declaration, resource.table.columns);
+  return plan.orderBy === `${table}.id` || (keyColumn !== null && plan.orderBy === `${table}.${keyColumn}`);
 }
 
 /** The cursors of the pages around one page of rows, as page-link parameters. */

@@ -28,7 +28,8 @@ export async function listAnswer(database: Database, resource: Resource, user: S
 async function pageAnswer(database: Database, resource: Resource, user: SessionUser, query: ListQuery, sorted: ListPlan): Promise<ListAnswer> {
   const db = database.db as unknown as Kysely<any>;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-  // A search is counted up to a bound first: past it the matches are too many to sort, and are shown newest first.
+  // A search is counted up to a bound first: past it the matches are too many to sort, and are shown in the order
+  // of the index that finds them (broadOrder).
   const searched = sorted.searched ? await searchTotal(db, database.dialect, resource, sorted) : null;
   const broad = searched !== null && !searched.exact && !indexOrdered(resource, sorted);
   const plan = broad ? broadOrder(resource, database.dialect, sorted) : sorted;

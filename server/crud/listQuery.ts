@@ -118,8 +118,8 @@ function sortKeyOf(resource: Resource, dialect: DialectName, term: string, order
   const ref = sql.ref(orderBy);
   const { declaration, table } = resource;
   // Sorted by the prefix-searched column: by its key, so its search index gives the order and the cursor's range.
-  if (orderBy === `${declaration.table}.${prefixKeyColumn(declaration, table.columns)}`)
-    return { sortKey: prefixKey(dialect, ref), cursorKey: prefixKey(dialect, ref) };
+  const keyColumn = prefixKeyColumn(declaration, table.columns);
+  if (keyColumn !== null && orderBy === `${declaration.table}.${keyColumn}`) return { sortKey: prefixKey(dialect, ref), cursorKey: prefixKey(dialect, ref) };
   const indexed = [...term].length >= MIN_INDEXED_TERM && indexedSearchColumns(declaration, table.columns) !== null;
   if (dialect !== 'postgres' || !indexed || !orderBy.startsWith(`${declaration.table}.`)) return { sortKey: ref, cursorKey: ref };
   const kind = table.columns.get(orderBy.slice(declaration.table.length + 1));
