@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { TableColumns } from './introspect';
+import type { IndexBuilder } from './indexBuild';
 import { ownColumn } from './resource';
 
 /**
@@ -119,13 +120,11 @@ function trigramIndexName(table: string, column: string): string {
 }
 
 /** PostgreSQL: a trigram index per searched text column of a declaration's contains search (SQLite: ensureFts per table). */
-export async function ensureTrigramIndexes(db: Kysely<any>, declaration: ResourceDeclaration, columns: TableColumns | undefined): Promise<void> {
+export async function ensureTrigramIndexes(indexes: IndexBuilder, declaration: ResourceDeclaration, columns: TableColumns | undefined): Promise<void> {
   const searched = indexedSearchColumns(declaration, columns);
   if (!searched) return;
   for (const column of searched) {
-    await sql`create index if not exists ${sql.id(trigramIndexName(declaration.table, column))} on ${sql.id(declaration.table)} using gin (lower(${sql.id(column)}) gin_trgm_ops)`.execute(
-      db,
-    );
+    await indexes.create(trigramIndexName(declaration.table, column), declaration.table, sql`using gin (lower(${sql.id(column)}) gin_trgm_ops)`);
   }
 }
 

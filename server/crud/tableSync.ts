@@ -8,6 +8,7 @@ import { storageColumnOf } from '../../schemas/fieldTypes';
 import type { Field } from '../../schemas/form/field';
 import { VIEWS, readTables, type TableColumns } from './introspect';
 import { ENGINE_COLUMNS, ownColumn, storedFields } from './resource';
+import { indexBuilder, type IndexBuilder } from './indexBuild';
 import { ensureFts, ensureTrigramIndexes, ftsColumnsByTable, hasTrigramExtension, prefixKeyColumn } from './substringIndex';
 
 /** The engine's bookkeeping: which tables it created (and may alter); the others belong to migrations. */
@@ -105,6 +106,7 @@ async function addMissingColumns(db: Kysely<any>, dialect: DialectName, declarat
 async function createIndexes(
   db: Kysely<any>,
   dialect: DialectName,
+  indexes: IndexBuilder,
   declaration: ResourceDeclaration,
   tableColumns: TableColumns | undefined,
   trigram: boolean,
@@ -126,22 +128,22 @@ async function createIndexes(
   const keyColumn = prefixKeyColumn(declaration, tableColumns);
   for (const column of columns) {
     if (column === keyColumn) {
-      for (const suffix of ['sort', 'idx']) await sql`drop index if exists ${sql.id(indexName(table, column, suffix))}`.execute(db);
+      for (const suffix of ['sort', 'idx']) await indexes.drop(indexName(table, column, suffix));
       continue;
     }
     if (dialect === 'postgres' && sortable.has(column)) {
-      await sql`create index if not exists ${sql.id(indexName(table, column, 'sort'))} on ${sql.id(table)} (${sql.id(column)}, id)`.execute(db);
-      await sql`drop index if exists ${sql.id(indexName(table, column, 'idx'))}`.execute(db);
+      await indexes.create(indexName(table, column, 'sort'), table, sql`(${sql.id(column)}, id)`);
+      await indexes.drop(indexName(table, column, 'idx'));
       continue;
     }
-    await sql`create index if not exists ${sql.id(indexName(table, column, 'idx'))} on ${sql.id(table)} (${sql.id(column)})`.execute(db);
+    await indexes.create(indexName(table, column, 'idx'), table, sql`(${sql.id(column)})`);
   }
-  if (declaration.searchMode !== 'prefix') return trigram ? ensureTrigramIndexes(db, declaration, tableColumns) : undefined;
+  if (declaration.searchMode !== 'prefix') return trigram ? ensureTrigramIndexes(indexes, declaration, tableColumns) : undefined;
   for (const name of declaration.search) {
     const column = ownColumn(declaration, name);
     if (!column) continue;
     if (dialect === 'sqlite') {
-      await sql`create index if not exists ${sql.id(indexName(table, column, 'ci'))} on ${sql.id(table)} (${sql.id(column)} collate nocase)`.execute(db);
+      await indexes.create(indexName(table, column, 'ci'), table, sql`(${sql.id(column)} collate nocase)`);
       continue;
     }
     if (tableColumns?.get(column) !== 'text') continue;
@@ -150,8 +152,8 @@ async function createIndexes(
     // cannot give an order.
     const key = indexName(table, column, 'key');
     const existed = (await sql<{ found: string | null }>`select to_regclass(${key}) as found`.execute(db)).rows[0]?.found != null;
-    await sql`create index if not exists ${sql.id(key)} on ${sql.id(table)} ((lower(${sql.id(column)}) collate "C"), id)`.execute(db);
-    await sql`drop index if exists ${sql.id(indexName(table, column, 'ci'))}`.execute(db);
+    await indexes.create(key, table, sql`((lower(${sql.id(column)}) collate "C"), id)`);
+    await indexes.drop(indexName(table, column, 'ci'));
     // A new expression has no statistics until the table is next analysed, which autovacuum leaves until a tenth
     // of a large table has changed: meanwhile the planner takes any prefix for 0.5 % of the rows, and a broad
     // search's count sorted all 111,111 matches of 250,000 orders (98 ms) instead of walking the index (2.6 ms).
@@ -160,10 +162,9 @@ async function createIndexes(
 }
 
 /** The declared unique fields of an engine-made table (the builder refuses a save whose stored values repeat). */
-async function createUniqueIndexes(db: Kysely<any>, declaration: ResourceDeclaration): Promise<void> {
+async function createUniqueIndexes(indexes: IndexBuilder, declaration: ResourceDeclaration): Promise<void> {
   for (const column of declaration.unique ?? []) {
-    const name = sql.id(indexName(declaration.table, column, 'uq'));
-    await sql`create unique index if not exists ${name} on ${sql.id(declaration.table)} (${sql.id(column)})`.execute(db);
+    await indexes.create(indexName(declaration.table, column, 'uq'), declaration.table, sql`(${sql.id(column)})`, true);
   }
 }
 
@@ -179,6 +180,7 @@ export async function syncTables(database: Database, declarations: readonly Reso
   const owned = new Set(ownedRows.map((row) => String(row.table_name)));
   const tables = await readTables(database);
   const trigram = database.dialect === 'postgres' && (await hasTrigramExtension(db));
+  const indexes = await indexBuilder(db, database.dialect);
   for (const declaration of declarations) {
     const existing = tables.get(declaration.table);
     if (!existing) {
@@ -194,8 +196,8 @@ export async function syncTables(database: Database, declarations: readonly Reso
     // Indexes are additive and named by the engine, so migration tables get them too: declared search
     // and sort columns must never force a full scan, whoever created the table. A view (a migration's)
     // cannot be indexed: its migration indexes the tables under it.
-    if (!tables[VIEWS]?.has(declaration.table)) await createIndexes(db, database.dialect, declaration, tables.get(declaration.table), trigram);
-    if (owned.has(declaration.table)) await createUniqueIndexes(db, declaration);
+    if (!tables[VIEWS]?.has(declaration.table)) await createIndexes(db, database.dialect, indexes, declaration, tables.get(declaration.table), trigram);
+    if (owned.has(declaration.table)) await createUniqueIndexes(indexes, declaration);
   }
   if (database.dialect === 'sqlite') {
     const searchable = declarations.filter((declaration) => !tables[VIEWS]?.has(declaration.table));

@@ -1,0 +1,57 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../db/dialect';
+
+/**
+ * How the engine makes and removes its indexes, without stopping a table's writes on PostgreSQL.
+ *
+ * A plain CREATE INDEX holds a lock that queues every insert and update of the table until the build ends: on a
+ * store's orders, the till's checkouts, for as long as a million rows take to index (a first start after an
+ * upgrade, or a sort or search column added in the builder while the store is open). CONCURRENTLY lets them go
+ * on. Such a build cannot run in a transaction, and one that fails or is cut off (a crash, a duplicate under a
+ * unique index) leaves an invalid index behind, which IF NOT EXISTS would take for done forever: the next sync
+ * drops it and builds it again, unless another app server is building it right now (it then finishes it).
+ * DROP INDEX takes its table's strongest lock, which waits for the transactions reading it and queues every
+ * statement behind it: CONCURRENTLY waits without queueing them. SQLite builds in the writer's own turn, as before.
+ */
+export interface IndexBuilder {
+  /** `definition` is what follows `on <table>`: the columns in parentheses, or `using gin (…)`. */
+  create(name: string, table: string, definition: RawBuilder<unknown>, unique?: boolean): Promise<void>;
+  drop(name: string): Promise<void>;
+}
+
+/** Indexes a build left invalid in this schema, each with whether a build of it is under way. */
+async function invalidIndexes(db: Kysely<any>): Promise<Map<string, boolean>> {
+  const result = await sql<{ name: string; building: boolean }>`
+    select c.relname as name,
+      exists (select 1 from pg_stat_progress_create_index p where p.index_relid = i.indexrelid) as building
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where not i.indisvalid and n.nspname = current_schema()`.execute(db);
+  return new Map(result.rows.map((row) => [row.name, row.building]));
+}
+
+export async function indexBuilder(db: Kysely<any>, dialect: DialectName): Promise<IndexBuilder> {
+  if (dialect === 'sqlite') {
+    return {
+      create: async (name, table, definition, unique = false) => {
+        await sql`create ${sql.raw(unique ? 'unique ' : '')}index if not exists ${sql.id(name)} on ${sql.id(table)} ${definition}`.execute(db);
+      },
+      drop: async (name) => {
+        await sql`drop index if exists ${sql.id(name)}`.execute(db);
+      },
+    };
+  }
+  const invalid = await invalidIndexes(db);
+  const drop = async (name: string) => {
+    await sql`drop index concurrently if exists ${sql.id(name)}`.execute(db);
+    invalid.delete(name);
+  };
+  return {
+    create: async (name, table, definition, unique = false) => {
+      if (invalid.get(name) === false) await drop(name);
+      await sql`create ${sql.raw(unique ? 'unique ' : '')}index concurrently if not exists ${sql.id(name)} on ${sql.id(table)} ${definition}`.execute(db);
+    },
+    drop,
+  };
+}
