@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
-import { pageReader, type ListPage } from './crud-fixtures';
+import { pageReader, type ListPage, insertInChunks } from './crud-fixtures';
 
 const ORDERS = `${API}/crud/ns.orders`;
 const AT = '2026-03-02 10:00:00';
@@ -40,11 +40,7 @@ describe.each(DIALECTS)('a prefix search matching more rows than a page sorts, o
     });
     const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(4, '0')}`);
     const rows = [...numbered('QA', 2100).reverse(), ...numbered('QZ', 300)].map(order);
-    for (let start = 0; start < rows.length; start += 400)
-      await db
-        .insertInto('orders')
-        .values(rows.slice(start, start + 400))
-        .execute();
+    await insertInChunks(t, 'orders', rows, 400);
   }, 60_000);
 
   it('reads a broad prefix search in descending code order, says so, and estimates its total', async () => {

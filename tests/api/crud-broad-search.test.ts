@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
-import { pageReader, type ListPage } from './crud-fixtures';
+import { pageReader, type ListPage, insertInChunks } from './crud-fixtures';
 
 const PRODUCTS = `${API}/crud/ns.products`;
 const NOW = '2031-01-01 00:00:00';
@@ -25,7 +24,6 @@ describe.each(DIALECTS)('a search matching more rows than a page can sort, on %s
 
   beforeAll(async () => {
     admin = await t.login('admin');
-    const db = t.database.db as unknown as Kysely<any>;
     const rows = Array.from({ length: 2100 }, (_, index) => ({
       name: `Qx Lamp ${index + 1}`,
       sku: `QX-${index + 1}`,
@@ -33,11 +31,7 @@ describe.each(DIALECTS)('a search matching more rows than a page can sort, on %s
       created_at: NOW,
       updated_at: NOW,
     }));
-    for (let start = 0; start < rows.length; start += 500)
-      await db
-        .insertInto('products')
-        .values(rows.slice(start, start + 500))
-        .execute();
+    await insertInChunks(t, 'products', rows, 500);
   }, 60_000);
 
   it('sorts a search under the bound as asked, with its exact total', async () => {

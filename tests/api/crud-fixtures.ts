@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Kysely } from 'kysely';
 import path from 'node:path';
 import { DEFAULT_HOOK_DIRS } from '../../server/crud/hooks';
 import { API, type TestApp } from './harness';
@@ -86,4 +87,14 @@ export async function createListNotes(t: TestApp, cookie: string) {
   }
   await createNote(t, cookie, 'Discount 50%', { body: 'has a percent' });
   await createNote(t, cookie, 'snake_case title', { body: 'has an underscore' });
+}
+
+/** Inserts many rows in statements of `size` rows, under both databases' limits on one statement's parameters. */
+export async function insertInChunks(t: TestApp, table: string, rows: ReadonlyArray<Record<string, unknown>>, size: number): Promise<void> {
+  const db = t.database.db as unknown as Kysely<any>;
+  for (let start = 0; start < rows.length; start += size)
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + size))
+      .execute();
 }

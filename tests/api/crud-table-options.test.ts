@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { API, DIALECTS } from './harness';
 import { useTestApp } from './suite';
+import { insertInChunks } from './crud-fixtures';
 
 const EXPENSES = `${API}/crud/ns.expenses`;
 const NOW = '2031-01-01 00:00:00';
@@ -34,11 +35,7 @@ describe.each(DIALECTS)('a select whose table holds more rows than it offers, on
     manager = await t.login('manager');
     const db = t.database.db as unknown as Kysely<any>;
     const names = Array.from({ length: 1000 }, (_, index) => ({ name: `Aa ${String(index + 1).padStart(4, '0')}`, created_at: NOW, updated_at: NOW }));
-    for (let start = 0; start < names.length; start += 250)
-      await db
-        .insertInto('expense_categories')
-        .values(names.slice(start, start + 250))
-        .execute();
+    await insertInChunks(t, 'expense_categories', names, 250);
     storageId = Number(
       (await db.insertInto('expense_categories').values({ name: 'Zz Storage', created_at: NOW, updated_at: NOW }).returning('id').executeTakeFirstOrThrow()).id,
     );
