@@ -14,43 +14,59 @@ import type { DialectName } from '../db/dialect';
  * statement behind it: CONCURRENTLY waits without queueing them. SQLite builds in the writer's own turn, as before.
  */
 export interface IndexBuilder {
-  /** `definition` is what follows `on <table>`: the columns in parentheses, or `using gin (…)`. */
-  create(name: string, table: string, definition: RawBuilder<unknown>, unique?: boolean): Promise<void>;
+  /**
+   * `definition` is what follows `on <table>`: the columns in parentheses, or `using gin (…)`. Answers whether it
+   * built the index (false when it was there already, or another app server is building it).
+   */
+  create(name: string, table: string, definition: RawBuilder<unknown>, unique?: boolean): Promise<boolean>;
   drop(name: string): Promise<void>;
 }
 
-/** Indexes a build left invalid in this schema, each with whether a build of it is under way. */
-async function invalidIndexes(db: Kysely<any>): Promise<Map<string, boolean>> {
-  const result = await sql<{ name: string; building: boolean }>`
+type IndexState = 'valid' | 'invalid' | 'building';
+
+/** The indexes of a schema by name: valid, left invalid by a failed build, or being built now. */
+async function schemaIndexes(db: Kysely<any>): Promise<Map<string, IndexState>> {
+  const result = await sql<{ name: string; state: IndexState }>`
     select c.relname as name,
-      exists (select 1 from pg_stat_progress_create_index p where p.index_relid = i.indexrelid) as building
+      case when i.indisvalid then 'valid'
+        when exists (select 1 from pg_stat_progress_create_index p where p.index_relid = i.indexrelid) then 'building'
+        else 'invalid' end as state
     from pg_index i
     join pg_class c on c.oid = i.indexrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where not i.indisvalid and n.nspname = current_schema()`.execute(db);
-  return new Map(result.rows.map((row) => [row.name, row.building]));
+    where n.nspname = current_schema()`.execute(db);
+  return new Map(result.rows.map((row) => [row.name, row.state]));
 }
 
 export async function indexBuilder(db: Kysely<any>, dialect: DialectName): Promise<IndexBuilder> {
   if (dialect === 'sqlite') {
+    const result = await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
+    const existing = new Set(result.rows.map((row) => row.name));
     return {
       create: async (name, table, definition, unique = false) => {
         await sql`create ${sql.raw(unique ? 'unique ' : '')}index if not exists ${sql.id(name)} on ${sql.id(table)} ${definition}`.execute(db);
+        const built = !existing.has(name);
+        existing.add(name);
+        return built;
       },
       drop: async (name) => {
         await sql`drop index if exists ${sql.id(name)}`.execute(db);
+        existing.delete(name);
       },
     };
   }
-  const invalid = await invalidIndexes(db);
+  const indexes = await schemaIndexes(db);
   const drop = async (name: string) => {
     await sql`drop index concurrently if exists ${sql.id(name)}`.execute(db);
-    invalid.delete(name);
+    indexes.delete(name);
   };
   return {
     create: async (name, table, definition, unique = false) => {
-      if (invalid.get(name) === false) await drop(name);
+      const state = indexes.get(name);
+      if (state === 'invalid') await drop(name);
       await sql`create ${sql.raw(unique ? 'unique ' : '')}index concurrently if not exists ${sql.id(name)} on ${sql.id(table)} ${definition}`.execute(db);
+      indexes.set(name, state === 'building' ? 'building' : 'valid');
+      return state === undefined || state === 'invalid';
     },
     drop,
   };

@@ -6,6 +6,7 @@ import { DIALECTS } from './harness';
 import { useTestApp } from './suite';
 
 const PRODUCTS = () => readDeclaration('schemas/crud/products.json');
+const AUDIT_LOG = () => readDeclaration('schemas/crud/audit-log.json');
 /** The engine's index on the products list's name sort (tableSync.ts). */
 const NAME_SORT = 'crud_products_name_sort';
 const NOW = '2031-01-01 00:00:00';
@@ -27,11 +28,11 @@ describe.runIf(DIALECTS.includes('postgres'))('the engine builds its indexes bes
   const insertProduct = (connection: pg.Client, name: string) =>
     connection.query('insert into products (name, created_at, updated_at) values ($1, $2, $2)', [name, NOW]);
 
-  async function indexState(connection: pg.Client): Promise<{ valid: boolean; definition: string } | null> {
+  async function indexState(connection: pg.Client, name = NAME_SORT): Promise<{ valid: boolean; definition: string } | null> {
     const result = await connection.query<{ valid: boolean; definition: string }>(
       `select i.indisvalid as valid, pg_get_indexdef(i.indexrelid) as definition
        from pg_index i where i.indexrelid = to_regclass($1)`,
-      [NAME_SORT],
+      [name],
     );
     return result.rows[0] ?? null;
   }
@@ -78,6 +79,36 @@ describe.runIf(DIALECTS.includes('postgres'))('the engine builds its indexes bes
       expect((await indexState(connection))?.valid).toBe(false);
       await syncTables(t.database, [PRODUCTS()]);
       expect(await indexState(connection)).toEqual({ valid: true, definition: `CREATE INDEX ${NAME_SORT} ON public.products USING btree (name, id)` });
+    } finally {
+      await connection.end();
+    }
+  });
+
+  it('builds a prefix search key left invalid again, and analyses its table for the new expression', async () => {
+    const key = 'crud_audit_log_username_key';
+    const connection = await client();
+    const analyses = async () =>
+      Number((await connection.query(`select analyze_count as n from pg_stat_user_tables where relname = 'audit_log'`)).rows[0]?.n ?? 0);
+    try {
+      await connection.query(`drop index ${key}`);
+      for (const username of ['qz-one', 'qz-two']) {
+        await connection.query(`insert into audit_log (created_at, username, address, action, entity_type) values ($1, $2, '127.0.0.1', 'login', 'session')`, [
+          NOW,
+          username,
+        ]);
+      }
+      // A unique build of one value over two rows fails and leaves the key's name behind, invalid.
+      await expect(connection.query(`create unique index concurrently ${key} on audit_log ((1))`)).rejects.toThrow(/could not create unique index/);
+      const before = await analyses();
+      await syncTables(t.database, [AUDIT_LOG()]);
+      expect(await indexState(connection, key)).toEqual({
+        valid: true,
+        definition: `CREATE INDEX ${key} ON public.audit_log USING btree (lower(username) COLLATE "C", id)`,
+      });
+      expect(await analyses()).toBe(before + 1);
+      // A sync that finds the key built leaves the table's statistics to autovacuum.
+      await syncTables(t.database, [AUDIT_LOG()]);
+      expect(await analyses()).toBe(before + 1);
     } finally {
       await connection.end();
     }
