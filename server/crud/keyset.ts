@@ -3,7 +3,7 @@ import type { DialectName } from '../db/dialect';
 import { invalid } from '../errors';
 import { INVALID_FORM_MESSAGE } from '../plugins/errors';
 import { SORTED_SEARCH_MATCHES } from '../../schemas/crud/list';
-import { afterCursor, countRows, fromResource, prefixKey, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
+import { afterCursor, countQuery, countRows, fromResource, prefixKey, rowsAfterCursor, selectRows, type ListCursor, type ListPlan } from './listQuery';
 import { prefixKeyColumn } from './substringIndex';
 import type { Resource } from './resource';
 
@@ -131,13 +131,21 @@ export const ESTIMATE_FROM_ROWS = 100_000;
  * million rows: always exact.
  */
 export async function listTotal(db: Kysely<any>, dialect: DialectName, resource: Resource, plan: ListPlan): Promise<Total> {
-  if (dialect === 'postgres' && plan.conditions.length === 0) {
-    const result = await sql<{ estimate: number | null }>`
-      select reltuples::bigint as estimate from pg_class where oid = to_regclass(${resource.declaration.table})`.execute(db);
-    const estimate = Number(result.rows[0]?.estimate ?? -1);
-    if (estimate >= ESTIMATE_FROM_ROWS) return { rows: estimate, exact: false };
-  }
+  if (dialect === 'postgres' && plan.conditions.length === 0) return estimateOrCount(db, resource, plan);
   return { rows: await countRows(db, resource, plan), exact: true };
+}
+
+/**
+ * The estimate and, below ESTIMATE_FROM_ROWS, the count, in one statement: PostgreSQL runs the count's
+ * subquery only when its CASE branch is taken, so a large table is still not counted, and a small one costs
+ * no second round trip.
+ */
+async function estimateOrCount(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<Total> {
+  const result = await sql<{ estimate: string; counted: string | null }>`
+    select e.estimate, case when e.estimate >= ${ESTIMATE_FROM_ROWS} then null else (${countQuery(db, resource, plan)}) end as counted
+    from (select coalesce((select reltuples::bigint from pg_class where oid = to_regclass(${resource.declaration.table})), -1) as estimate) as e`.execute(db);
+  const row = result.rows[0]!;
+  return row.counted === null ? { rows: Number(row.estimate), exact: false } : { rows: Number(row.counted), exact: true };
 }
 
 /** How many windows of ids, and how wide, a broad prefix search's total is estimated from. */

@@ -223,10 +223,13 @@ export async function rowsAfterCursor(select: Select, ranges: readonly RawBuilde
   return rows;
 }
 
-export async function countRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<number> {
+/** The statement counting the plan's rows (as `count`). */
+export function countQuery(db: Kysely<any>, resource: Resource, plan: ListPlan) {
   // Many-to-one left joins never change the count: they are only needed when a condition reads them.
-  const row = await fromResource(db, resource, plan.conditions, plan.readsRelations)
-    .select(sql<number>`count(*)`.as('count'))
-    .executeTakeFirst();
+  return fromResource(db, resource, plan.conditions, plan.readsRelations).select(sql<number>`count(*)`.as('count'));
+}
+
+export async function countRows(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<number> {
+  const row = await countQuery(db, resource, plan).executeTakeFirst();
   return Number(row?.count ?? 0);
 }
