@@ -44,29 +44,31 @@ export async function indexBuilder(db: Kysely<any>, dialect: DialectName): Promi
     const existing = new Set(result.rows.map((row) => row.name));
     return {
       create: async (name, table, definition, unique = false) => {
+        if (existing.has(name)) return false;
         await sql`create ${sql.raw(unique ? 'unique ' : '')}index if not exists ${sql.id(name)} on ${sql.id(table)} ${definition}`.execute(db);
-        const built = !existing.has(name);
         existing.add(name);
-        return built;
+        return true;
       },
       drop: async (name) => {
+        if (!existing.delete(name)) return;
         await sql`drop index if exists ${sql.id(name)}`.execute(db);
-        existing.delete(name);
       },
     };
   }
   const indexes = await schemaIndexes(db);
   const drop = async (name: string) => {
+    if (!indexes.delete(name)) return;
     await sql`drop index concurrently if exists ${sql.id(name)}`.execute(db);
-    indexes.delete(name);
   };
   return {
     create: async (name, table, definition, unique = false) => {
       const state = indexes.get(name);
+      // What IF NOT EXISTS would skip, without its round trip: an app server mostly starts with every index there.
+      if (state === 'valid' || state === 'building') return false;
       if (state === 'invalid') await drop(name);
       await sql`create ${sql.raw(unique ? 'unique ' : '')}index concurrently if not exists ${sql.id(name)} on ${sql.id(table)} ${definition}`.execute(db);
-      indexes.set(name, state === 'building' ? 'building' : 'valid');
-      return state === undefined || state === 'invalid';
+      indexes.set(name, 'valid');
+      return true;
     },
     drop,
   };
