@@ -136,15 +136,22 @@ export async function listTotal(db: Kysely<any>, dialect: DialectName, resource:
 }
 
 /**
- * The estimate and, below ESTIMATE_FROM_ROWS, the count, in one statement: PostgreSQL runs the count's
- * subquery only when its CASE branch is taken, so a large table is still not counted, and a small one costs
- * no second round trip.
+ * The unfiltered total on PostgreSQL, in one statement: the table's kept row count (migration 030) where it has
+ * one, exact at any size; else the planner's estimate and, below ESTIMATE_FROM_ROWS, the count. The count's
+ * subquery runs only when its CASE branch is taken (so a large table is not counted), and `offset 0` keeps the
+ * first two read once.
  */
 async function estimateOrCount(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<Total> {
-  const result = await sql<{ estimate: string; counted: string | null }>`
-    select e.estimate, case when e.estimate >= ${ESTIMATE_FROM_ROWS} then null else (${countQuery(db, resource, plan)}) end as counted
-    from (select coalesce((select reltuples::bigint from pg_class where oid = to_regclass(${resource.declaration.table})), -1) as estimate) as e`.execute(db);
+  const { table } = resource.declaration;
+  const result = await sql<{ kept: string | null; estimate: string; counted: string | null }>`
+    select e.kept, e.estimate,
+      case when e.kept is not null or e.estimate >= ${ESTIMATE_FROM_ROWS} then null else (${countQuery(db, resource, plan)}) end as counted
+    from (
+      select (select sum(delta) from row_count_deltas where table_name = ${table})::bigint as kept,
+        coalesce((select reltuples::bigint from pg_class where oid = to_regclass(${table})), -1) as estimate
+      offset 0) as e`.execute(db);
   const row = result.rows[0]!;
+  if (row.kept !== null) return { rows: Number(row.kept), exact: true };
   return row.counted === null ? { rows: Number(row.estimate), exact: false } : { rows: Number(row.counted), exact: true };
 }
 

@@ -29,6 +29,7 @@ import { reportSummaries } from './migrations/026_report_summaries';
 import { screenBuilder } from './migrations/027_screen_builder';
 import { summarySlots } from './migrations/028_summary_slots';
 import { stockRefusal } from './migrations/029_stock_refusal';
+import { rowCounts } from './migrations/030_row_counts';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -61,6 +62,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '027_screen_builder': screenBuilder(dialect),
     '028_summary_slots': summarySlots(dialect),
     '029_stock_refusal': stockRefusal(dialect),
+    '030_row_counts': rowCounts(dialect),
   };
 }
 
