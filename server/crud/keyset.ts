@@ -126,12 +126,13 @@ export const ESTIMATE_FROM_ROWS = 100_000;
  * The total of a list without a search (a searched one: searchTotal). Counting is exact whenever a
  * condition narrows the list (a filter, a scope), where the count reads only the matches through their index. The whole unfiltered table
  * is another matter on PostgreSQL: count(*) visits every row (about 40 ms per million, each page), so
- * there the total is the planner's row estimate (pg_class.reltuples, kept by autovacuum's ANALYZE)
- * once it passes ESTIMATE_FROM_ROWS. SQLite counts a table from its smallest index, a few ms per
+ * there the total is the row count kept beside the table where it has one (orders, products), else the
+ * planner's row estimate (pg_class.reltuples, kept by autovacuum's ANALYZE) once it passes
+ * ESTIMATE_FROM_ROWS (unfilteredTotal). SQLite counts a table from its smallest index, a few ms per
  * million rows: always exact.
  */
 export async function listTotal(db: Kysely<any>, dialect: DialectName, resource: Resource, plan: ListPlan): Promise<Total> {
-  if (dialect === 'postgres' && plan.conditions.length === 0) return estimateOrCount(db, resource, plan);
+  if (dialect === 'postgres' && plan.conditions.length === 0) return unfilteredTotal(db, resource, plan);
   return { rows: await countRows(db, resource, plan), exact: true };
 }
 
@@ -141,7 +142,7 @@ export async function listTotal(db: Kysely<any>, dialect: DialectName, resource:
  * subquery runs only when its CASE branch is taken (so a large table is not counted), and `offset 0` keeps the
  * first two read once.
  */
-async function estimateOrCount(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<Total> {
+async function unfilteredTotal(db: Kysely<any>, resource: Resource, plan: ListPlan): Promise<Total> {
   const { table } = resource.declaration;
   const result = await sql<{ kept: string | null; estimate: string; counted: string | null }>`
     select e.kept, e.estimate,
