@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './dialect';
-import { WRITE_WITH_NEXT, type KeptAnswer } from './pipelinedTransactions';
+import { WRITE_NOW, WRITE_WITH_NEXT, type KeptAnswer } from './pipelinedTransactions';
 
 /**
  * Several statements sent as one round trip on PostgreSQL, the same statements run in order on SQLite.
@@ -123,8 +123,21 @@ function combinedWrite(queries: Record<string, Compilable<any>>): CompiledQuery 
  * only prepare statements. Their RETURNING rows are not answered. On SQLite, writeBatch.
  */
 export async function writeBatchAhead(db: Kysely<any>, queries: Record<string, Compilable<any>>): Promise<void> {
+  await heldWrite(db, queries, WRITE_WITH_NEXT);
+}
+
+/**
+ * writeBatchAhead whose writes the server runs while the caller prepares its next statement: on PostgreSQL they
+ * are written at once (one more socket write) and their answer, a failure included, is taken with that next
+ * statement's. For writes that take the server long enough to be worth it. On SQLite, writeBatch.
+ */
+export async function writeBatchStarted(db: Kysely<any>, queries: Record<string, Compilable<any>>): Promise<void> {
+  await heldWrite(db, queries, WRITE_NOW);
+}
+
+async function heldWrite(db: Kysely<any>, queries: Record<string, Compilable<any>>, marker: string): Promise<void> {
   if (Object.keys(queries).length === 0) return;
-  if (isPostgres(db)) await db.executeQuery(CompiledQuery.raw(WRITE_WITH_NEXT));
+  if (isPostgres(db)) await db.executeQuery(CompiledQuery.raw(marker));
   await writeBatch(db, queries);
 }
 

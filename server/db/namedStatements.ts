@@ -74,7 +74,7 @@ async function dropPrepared(client: pg.PoolClient, state: ClientState, roundTrip
   state.names.clear();
 }
 
-function wrapClient(client: pg.PoolClient, roundTrip: () => void): ClientState {
+function wrapClient(client: pg.PoolClient, roundTrip: () => void, quiet: () => boolean): ClientState {
   const state: ClientState = {
     wrapper: undefined as unknown as PostgresPoolClient,
     generation,
@@ -109,16 +109,21 @@ function wrapClient(client: pg.PoolClient, roundTrip: () => void): ClientState {
       return result;
     });
   }) as Send;
-  const transactions = pipelinedTransactions(send, roundTrip, (write) => {
-    // pg corks the socket around each statement it writes; an outer cork holds them all until this uncork.
-    const stream = (client as PgClientWithConnection).connection?.stream;
-    stream?.cork();
-    try {
-      return write();
-    } finally {
-      stream?.uncork();
-    }
-  });
+  const transactions = pipelinedTransactions(
+    send,
+    roundTrip,
+    (write) => {
+      // pg corks the socket around each statement it writes; an outer cork holds them all until this uncork.
+      const stream = (client as PgClientWithConnection).connection?.stream;
+      stream?.cork();
+      try {
+        return write();
+      } finally {
+        stream?.uncork();
+      }
+    },
+    quiet,
+  );
   const query = (sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>): Promise<QueryResult> => {
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable) as unknown as Promise<QueryResult>;
     return transactions.send(sqlOrCursor, parameters ? [...parameters] : []);
@@ -136,12 +141,14 @@ function wrapClient(client: pg.PoolClient, roundTrip: () => void): ClientState {
  */
 export function namedStatementPool(pool: pg.Pool, roundTrip: () => void = () => undefined): PostgresPool {
   const states = new WeakMap<pg.PoolClient, ClientState>();
+  // Only the asking request's connection is lent and none is awaited: this app server has no other database work in hand.
+  const quiet = () => pool.totalCount - pool.idleCount <= 1 && pool.waitingCount === 0;
   return {
     async connect() {
       const client = await pool.connect();
       let state = states.get(client);
       if (!state) {
-        state = wrapClient(client, roundTrip);
+        state = wrapClient(client, roundTrip, quiet);
         states.set(client, state);
       }
       if (state.generation !== generation) {

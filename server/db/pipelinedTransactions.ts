@@ -14,6 +14,9 @@
  *   fails, that next statement answers its error, so the transaction still rolls back on it; the code run in
  *   between must only prepare statements, never act on the write having succeeded. A caller that needs the
  *   write's own answer after that next statement passes a KeptAnswer with WRITE_WITH_NEXT (`writeBatchKept`).
+ * - A write sent after WRITE_NOW (`writeBatchStarted`) is answered the same way, but written to the server at
+ *   once, so that the server runs it while the caller prepares the next statement; its answer is awaited with
+ *   that next statement's. It costs a socket write of its own, and pays where the write takes the server longer.
  * - COMMIT may go with the read of a write's answer, right before it: a caller that has nothing left to do but
  *   read its answer sends COMMIT_BEFORE_NEXT first (`inTransactionThenRead` in server/services/orders/core.ts).
  *   The read runs once the transaction has committed, its locks released, as a read sent after COMMIT would;
@@ -43,6 +46,14 @@ export const COMMIT_BEFORE_NEXT = '/* commit before the next statement */';
  */
 export const WRITE_WITH_NEXT = '/* write with the next statement */';
 
+/**
+ * Sent through Kysely (never to the server): the next statement, a write, is written to the server at once, and
+ * answered at once with no rows; its own answer is awaited with the statement after it, which answers its failure.
+ * As WRITE_WITH_NEXT, but the server runs the write while the caller prepares what follows: one more socket
+ * write, and the two machines work at the same time instead of in turn.
+ */
+export const WRITE_NOW = '/* write now, answered with the next statement */';
+
 /** Receives a held write's answer when the write is sent, to be awaited once the statement it went with has answered. */
 export interface KeptAnswer {
   answer?: Promise<QueryResult>;
@@ -65,12 +76,21 @@ export function pipelinedTransactions(
   roundTrip: () => void,
   /** Runs `write`, whose statements then leave in one socket write (one system call) instead of one each. */
   together: <T>(write: () => T) => T = (write) => write(),
+  /**
+   * Whether a WRITE_NOW write is worth its own socket write now: the overlap pays when the machines have time to
+   * spare, and costs a system call when other requests keep them busy. Otherwise it is held as WRITE_WITH_NEXT.
+   */
+  startNow: () => boolean = () => true,
 ): { send: Send; reset: () => void } {
   /** Statements answered but not yet sent, in order: an unsent BEGIN first, then writes held for the next statement. */
   let queued: Array<[string, unknown[], KeptAnswer?]> = [];
   /** Whether the server has a transaction of ours open: BEGIN sent, and no COMMIT or ROLLBACK since. */
   let open = false;
   let holdNext = false;
+  /** The write held by holdNext is to be written at once rather than with the next statement. */
+  let sendHeld = false;
+  /** Writes already on the server whose answers the next flight awaits first (a failure of theirs is its cause). */
+  let inFlight: Array<Promise<QueryResult>> = [];
   let keepFor: KeptAnswer | undefined;
   let commitBeforeNext = false;
   /** Committed with the read of its answer: Kysely's COMMIT (or ROLLBACK) is answered without being sent. */
@@ -79,15 +99,25 @@ export function pipelinedTransactions(
     queued = [];
     open = false;
     holdNext = false;
+    sendHeld = false;
+    inFlight = [];
     keepFor = undefined;
     commitBeforeNext = false;
     ended = false;
   };
+  /** Sends statements in order; a held write's keeper gets its answer. */
+  const sendAll = (statements: typeof queued) =>
+    statements.map(([statement, parameters, kept]) => {
+      const answer = send(statement, parameters);
+      if (kept) kept.answer = answer;
+      return answer;
+    });
   const pipelined: Send = async (text, values) => {
-    if (text === COMMIT_BEFORE_NEXT || text === WRITE_WITH_NEXT) {
+    if (text === COMMIT_BEFORE_NEXT || text === WRITE_WITH_NEXT || text === WRITE_NOW) {
       if (text === COMMIT_BEFORE_NEXT) commitBeforeNext = true;
       else {
         holdNext = true;
+        sendHeld = text === WRITE_NOW && startNow();
         keepFor = values[0] as KeptAnswer | undefined;
       }
       return answered('SELECT');
@@ -113,18 +143,26 @@ export function pipelinedTransactions(
       holdNext = false;
       queued.push([text, values, keepFor]);
       keepFor = undefined;
+      if (sendHeld) {
+        sendHeld = false;
+        const ahead = queued;
+        queued = [];
+        const answers = together(() => sendAll(ahead));
+        if (BEGIN.test(ahead[0]![0])) open = true;
+        // Awaited by the next flight; until then a failure must not count as unhandled.
+        for (const answer of answers) answer.catch(() => undefined);
+        inFlight.push(...answers);
+      }
       return commandOf(text);
     }
     const ahead = queued;
     queued = [];
+    const awaiting = inFlight;
+    inFlight = [];
     const withCommit = commitBeforeNext && !ending;
     commitBeforeNext = false;
     const [sentAhead, commit, sent] = together(() => {
-      const held = ahead.map(([statement, parameters, kept]) => {
-        const answer = send(statement, parameters);
-        if (kept) kept.answer = answer;
-        return answer;
-      });
+      const held = sendAll(ahead);
       const committing = withCommit ? send('commit', []) : null;
       return [held, committing, send(text, values)] as const;
     });
@@ -133,11 +171,12 @@ export function pipelinedTransactions(
     // COMMIT ends the transaction whatever it answers: after a failed statement PostgreSQL rolls back instead.
     if (withCommit) ended = true;
     if (withCommit || ending) open = false;
-    const outcomes = await Promise.allSettled([...sentAhead, commit, sent]);
+    const outcomes = await Promise.allSettled([...awaiting, ...sentAhead, commit, sent]);
     // The first failure is the cause: whatever was sent behind it answers only that the transaction is aborted.
-    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    // A ROLLBACK answers for itself: a write of the transaction it ends that failed no longer matters.
+    const failure = outcomes.find((outcome, index) => outcome.status === 'rejected' && !(ROLLBACK.test(text) && index < awaiting.length));
     if (failure) throw (failure as PromiseRejectedResult).reason;
-    const committed = commit ? (outcomes[ahead.length] as PromiseFulfilledResult<QueryResult>).value : null;
+    const committed = commit ? (outcomes[awaiting.length + ahead.length] as PromiseFulfilledResult<QueryResult>).value : null;
     if (commit && committed?.command !== 'COMMIT') {
       throw new Error(`The transaction was not committed (the server answered ${committed?.command ?? 'nothing'}).`);
     }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db';
 import { inTransaction, inTransactionThenRead } from '../../server/services/orders/core';
-import { batchable, writeBatchAhead, writeBatchKept } from '../../server/db/batch';
+import { batchable, writeBatchAhead, writeBatchKept, writeBatchStarted } from '../../server/db/batch';
 import { createPostgresDatabase } from './harness';
 
 /**
@@ -16,6 +16,8 @@ import { createPostgresDatabase } from './harness';
 describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postgres', () => {
   let store: { url: string; drop: () => Promise<void> };
   let database: Database;
+  /** A second connection, to watch what the first has sent. */
+  let watcher: Database;
 
   const notes = async () => (await sql<{ body: string }>`select body from notes order by id`.execute(database.db)).rows.map((row) => row.body);
   const insert = (body: string, parent: number | null = null) => sql`insert into notes (body, parent) values (${body}, ${parent})`;
@@ -29,6 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
     store = await createPostgresDatabase();
     // One connection: every transaction below reuses the one the previous left behind.
     database = await openDatabase({ databaseUrl: store.url, dataDir: os.tmpdir(), databasePoolSize: 1 });
+    watcher = await openDatabase({ databaseUrl: store.url, dataDir: os.tmpdir(), databasePoolSize: 1 });
     await sql`create table notes (id serial primary key, body text not null,
       parent integer references notes (id) deferrable initially deferred)`.execute(database.db);
   });
@@ -36,6 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
     await sql`truncate notes restart identity`.execute(database.db);
   });
   afterAll(async () => {
+    await watcher.close();
     await database.close();
     await store.drop();
   });
@@ -188,5 +192,60 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
     );
     await expect(attempt).rejects.toThrow(/after its transaction had been committed/);
     expect(await notes()).toEqual(['committed']);
+  });
+
+  /** Waits until the other connection is running a statement containing `marker`; false if it never does. */
+  const seenRunning = async (marker: string) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const running = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where state = 'active' and pid <> pg_backend_pid() and position(${marker} in query) > 0`.execute(watcher.db);
+      if (running.rows[0]!.n > 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  };
+
+  it('runs a started write on the server while the caller goes on, and the next statement sees it', async () => {
+    const { answer, roundTrips } = await counted(() =>
+      inTransaction(database, async (trx) => {
+        await insert('first').execute(trx);
+        // The write sleeps on the server: it is seen running before anything else of the transaction is sent.
+        await writeBatchStarted(trx, { slow: batchable(trx, sql`insert into notes (body) select 'started' from pg_sleep(0.3)`) });
+        const running = await seenRunning(`'started' from pg_sleep`);
+        const seen = (await sql<{ body: string }>`select body from notes order by id`.execute(trx)).rows.map((row) => row.body);
+        return { running, seen };
+      }),
+    );
+    expect(answer).toEqual({ running: true, seen: ['first', 'started'] });
+    // BEGIN + first insert, the select (which awaits the started write too), COMMIT: the started write is no wait of its own.
+    expect(roundTrips).toBe(3);
+    expect(await notes()).toEqual(['first', 'started']);
+  });
+
+  it('fails the next statement with the error of a started write, and keeps nothing', async () => {
+    const attempt = inTransaction(database, async (trx) => {
+      await insert('before').execute(trx);
+      await writeBatchStarted(trx, { bad: batchable(trx, sql`insert into notes (body) values (null)`) });
+      await sql`select 1`.execute(trx);
+    });
+    await expect(attempt).rejects.toThrow(/null value/);
+    // Its failure fails the COMMIT when nothing else follows it.
+    const last = inTransaction(database, async (trx) => {
+      await insert('before').execute(trx);
+      await writeBatchStarted(trx, { bad: batchable(trx, insert('orphan', 999)) });
+    });
+    await expect(last).rejects.toThrow(/foreign key/);
+    expect(await notes()).toEqual([]);
+  });
+
+  it("answers the caller's own error when it gives up after a started write that failed, and rolls back", async () => {
+    const attempt = inTransaction(database, async (trx) => {
+      await insert('before').execute(trx);
+      await writeBatchStarted(trx, { bad: batchable(trx, sql`insert into notes (body) values (null)`) });
+      throw new Error('given up');
+    });
+    await expect(attempt).rejects.toThrow('given up');
+    await inTransaction(database, (trx) => insert('after').execute(trx));
+    expect(await notes()).toEqual(['after']);
   });
 });

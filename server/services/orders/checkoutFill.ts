@@ -1,6 +1,6 @@
 import type { Compilable, Insertable } from 'kysely';
 import type { OrderPaymentsTable } from '../../db/schema';
-import { writeBatch, writeBatchAhead } from '../../db/batch';
+import { writeBatch, writeBatchStarted } from '../../db/batch';
 import type { Database } from '../../db';
 import { invalid } from '../../errors';
 import type { SessionUser } from '../sessions';
@@ -202,9 +202,9 @@ export async function fillOrder(
   );
   const writes: Record<string, Compilable<unknown>> = rowsFirst ? {} : { ...rowWrites };
   if (paymentRows.length > 0) writes.payments = insertRows(trx, 'order_payments', paymentRows);
-  // Nothing reads these writes' answer: on PostgreSQL they travel with the next statement (the last batch of a
-  // checkout, the order's recomputation when a held order is completed).
-  await writeBatchAhead(trx, writes);
+  // Nothing reads these writes' answer: on PostgreSQL the server runs them while the caller builds its next
+  // statement (the last batch of a checkout, the order's recomputation when a held order is completed).
+  await writeBatchStarted(trx, writes);
   if (!rowsFirst) await claim();
   if (planned.length > 0) {
     // Each paid instalment names the payment that covers it, as a payment taken later would: deleting that
