@@ -31,8 +31,8 @@ import type { CheckoutBody } from '../../schemas/orders/api';
 // A checkout's rows and last batch travel with COMMIT and its answer's read: the database refuses a unit without
 // stock in that batch (stock_refused, migration 029), so nothing of it has to be read before the commit.
 // A list page without filters does not read the store's time zone (only a date filter needs it): the session, the
-// total (on PostgreSQL the table's estimate with, while the table is small, its count in the same statement) and
-// the rows.
+// total (on PostgreSQL the table's kept row count, or its estimate with, while the table is small, its count in the
+// same statement) and the rows; a numbered page after the first reads its rows once it has the total.
 const CEILINGS = {
   postgres: { checkoutCash: 3, checkoutCard: 3, payment: 4, refund: 5, preview: 2, ordersPage: 3 },
   sqlite: { checkoutCash: 27, checkoutCard: 25, payment: 19, refund: 37, preview: 8, ordersPage: 3 },
@@ -118,10 +118,10 @@ describe.each(DIALECTS)('round trips of the till writes on %s', (dialect) => {
     expect(statements).toBeLessThanOrEqual(CEILINGS[dialect].preview);
   });
 
-  it('answers the first page of the orders list within its ceiling', async () => {
-    const { answer, statements } = await counted(() => t.call({ method: 'GET', url: url('/crud/ns.orders?page=1'), cookie: cashier }));
+  it.each(['page=1', 'page=2&per_page=10&active=created_at&direction=desc'])('answers the orders list (%s) within its ceiling', async (query) => {
+    const { answer, statements } = await counted(() => t.call({ method: 'GET', url: url(`/crud/ns.orders?${query}`), cookie: cashier }));
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().data.length).toBeGreaterThan(0);
+    expect(answer.json().total).toBeGreaterThan(0);
     expect(statements).toBeLessThanOrEqual(CEILINGS[dialect].ordersPage);
   });
 });
