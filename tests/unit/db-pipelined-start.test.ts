@@ -59,3 +59,16 @@ describe('started writes', () => {
     expect(writes).toEqual([['begin', 'select cart'], ['insert rows', 'update last'], ['commit']]);
   });
 });
+
+describe('what a held statement answers before it is sent', () => {
+  it('names its command by the first word, however the text starts and however long it runs', async () => {
+    const { pipelined } = recorder(true);
+    const batch = `\n  with "w_lines" as (insert into order_products (id) values ${Array.from({ length: 400 }, (_, index) => `($${index + 1})`).join(', ')}) select 1`;
+    expect(await pipelined('  Begin', [])).toEqual({ command: 'BEGIN', rowCount: 0, rows: [] });
+    await pipelined('select cart', []);
+    await pipelined(WRITE_NOW, []);
+    expect(await pipelined(batch, [])).toEqual({ command: 'WITH', rowCount: 0, rows: [] });
+    await pipelined(WRITE_NOW, []);
+    expect(await pipelined('update\torders set code = $1', [])).toEqual({ command: 'UPDATE', rowCount: 0, rows: [] });
+  });
+});
