@@ -76,13 +76,23 @@ export interface WallClock {
   second: number;
 }
 
-/** The wall-clock reading of an instant in a zone. */
+/**
+ * The last reading, kept because the same instant is read many times in a row: a checkout places its code, its
+ * summary rows and its ledger rows on the day of one instant, and a list or export formats rows of one second.
+ */
+let lastReading: { at: number; zone: string; clock: WallClock } | null = null;
+
+/** The wall-clock reading of an instant in a zone (frozen: it may be the one handed out before). */
 export function wallClock(instant: Date, zone: string): WallClock {
+  const at = instant.getTime();
+  if (lastReading && lastReading.at === at && lastReading.zone === zone) return lastReading.clock;
   const parts: Record<string, number> = {};
   for (const part of partsFormatter(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  const clock = Object.freeze({ year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! });
+  lastReading = { at, zone, clock };
+  return clock;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
