@@ -26,6 +26,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
     const answer = await work();
     return { answer, roundTrips: database.statements() - before };
   };
+  /** An insert, then a write of a NULL body sent by `write` (held or started), then a select: one transaction. */
+  const nullWriteBeforeSelect = (write: typeof writeBatchAhead) =>
+    inTransaction(database, async (trx) => {
+      await insert('before').execute(trx);
+      await write(trx, { bad: batchable(trx, sql`insert into notes (body) values (null)`) });
+      await sql`select 1`.execute(trx);
+    });
 
   beforeAll(async () => {
     store = await createPostgresDatabase();
@@ -128,12 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
   });
 
   it('fails the next statement with the error of a held write, and keeps nothing', async () => {
-    const attempt = inTransaction(database, async (trx) => {
-      await insert('before').execute(trx);
-      await writeBatchAhead(trx, { bad: batchable(trx, sql`insert into notes (body) values (null)`) });
-      await sql`select 1`.execute(trx);
-    });
-    await expect(attempt).rejects.toThrow(/null value/);
+    await expect(nullWriteBeforeSelect(writeBatchAhead)).rejects.toThrow(/null value/);
     // Held to the end, its failure fails the COMMIT it travels with.
     await expect(inTransaction(database, (trx) => writeBatchAhead(trx, { bad: batchable(trx, insert('orphan', 999)) }))).rejects.toThrow(/foreign key/);
     // Dropped unsent when the transaction is given up before anything else was sent.
@@ -223,12 +225,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pipelined transactions on postg
   });
 
   it('fails the next statement with the error of a started write, and keeps nothing', async () => {
-    const attempt = inTransaction(database, async (trx) => {
-      await insert('before').execute(trx);
-      await writeBatchStarted(trx, { bad: batchable(trx, sql`insert into notes (body) values (null)`) });
-      await sql`select 1`.execute(trx);
-    });
-    await expect(attempt).rejects.toThrow(/null value/);
+    await expect(nullWriteBeforeSelect(writeBatchStarted)).rejects.toThrow(/null value/);
     // Its failure fails the COMMIT when nothing else follows it.
     const last = inTransaction(database, async (trx) => {
       await insert('before').execute(trx);
