@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../schemas/crud/declaration';
 import type { TableColumns } from './introspect';
 import { accessTableProblem } from './access';
 import { DeclarationError, type LoadedDeclaration } from './load';
-import { moneyColumns, ownColumn, storedFields, type Resource } from './resource';
+import { moneyColumns, ownColumn, storedFields, type ColumnKind, type Resource } from './resource';
 import { ftsColumnsByTable, ftsTableName, indexedSearchColumns } from './substringIndex';
 
 type Tables = Map<string, TableColumns>;
@@ -55,6 +55,18 @@ function missingRelated(declaration: ResourceDeclaration, tables: Tables): strin
   return null;
 }
 
+/** The kinds of the declaration's columns that read a joined table (checked by missingRelated), by their source. */
+function joinedKinds(declaration: ResourceDeclaration, tables: Tables): Map<string, ColumnKind> {
+  const kinds = new Map<string, ColumnKind>();
+  for (const column of Object.values(declaration.columns)) {
+    const [alias, name = ''] = column.source?.split('.') ?? [];
+    const relation = declaration.relations?.find((candidate) => candidate.as === alias);
+    const kind = relation ? tables.get(relation.table)?.get(name) : undefined;
+    if (kind) kinds.set(column.source!, kind);
+  }
+  return kinds;
+}
+
 /** Binds each loaded declaration to its table; throws a DeclarationError naming the file when a column is missing. */
 export function bindResources(loaded: readonly LoadedDeclaration[], tables: Tables, owned: ReadonlySet<string>): Resource[] {
   const fts = ftsColumnsByTable(
@@ -77,7 +89,7 @@ export function bindResources(loaded: readonly LoadedDeclaration[], tables: Tabl
       hooks,
       fields: declaration.form ? formFields(declaration.form) : [],
       stored: storedFields(declaration),
-      table: { owned: isOwned, columns },
+      table: { owned: isOwned, columns, joined: joinedKinds(declaration, tables) },
       // Only SQLite has the FTS5 table; PostgreSQL's trigram indexes need nothing from the query.
       ...(searchIndex && tables.has(searchIndex) ? { searchIndex } : {}),
     };

@@ -47,7 +47,8 @@ function validDateTime(text: string): boolean {
 function fitsColumn(resource: Resource, plan: ListPlan, value: unknown): boolean {
   if (value === null) return true;
   const prefix = `${resource.declaration.table}.`;
-  const kind = plan.orderBy.startsWith(prefix) ? resource.table.columns.get(plan.orderBy.slice(prefix.length)) : undefined;
+  // A list sorted by a joined table's column (category name) compares the cursor with that column.
+  const kind = plan.orderBy.startsWith(prefix) ? resource.table.columns.get(plan.orderBy.slice(prefix.length)) : resource.table.joined?.get(plan.orderBy);
   if (typeof value === 'number') return Number.isFinite(value) && (kind === 'number' || kind === undefined);
   if (typeof value === 'boolean') return kind === 'other';
   if (typeof value !== 'string' || value.length > 1000) return false;

@@ -11,6 +11,8 @@ export interface TableInfo {
   /** Created and kept by the engine (listed in crud_tables); migrations own the others. */
   owned: boolean;
   columns: Map<string, ColumnKind>;
+  /** The kinds of the list columns read from a joined table, by their source ('category.name'). */
+  joined?: Map<string, ColumnKind>;
 }
 
 /** A form field stored in a column of the resource's table, named like the field. */
