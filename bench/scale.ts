@@ -23,6 +23,10 @@ const deepPage = (query: string, page: (lastPage: number) => number) => async (g
   return String(before.next_page_url ?? `${query}&page=1`);
 };
 
+/** Page `page` of `query` by its number, as a pager's page link or a typed page number asks for it. */
+const numberedPage = (query: string, page: (lastPage: number) => number) => async (get: (path: string) => Promise<any>) =>
+  `${query}&page=${Math.max(1, page((await get(`${query}&page=1`)).last_page))}`;
+
 function probes(products: number): Probe[] {
   const list = `${API}/crud/ns.products?per_page=50`;
   const orders = `${API}/crud/ns.orders?per_page=50`;
@@ -33,9 +37,11 @@ function probes(products: number): Probe[] {
     { name: 'products page 1, by name', kind: 'list', path: `${list}&active=name&direction=asc&page=1` },
     { name: 'products page 1, search "Oak" + filter', kind: 'list', path: `${list}&search=Oak&queryFilters=${AVAILABLE}&active=name&direction=asc&page=1` },
     { name: 'products deep page (cursor, middle), by name', kind: 'list', path: deepPage(`${list}&active=name&direction=asc`, (last) => Math.floor(last / 2)) },
+    { name: 'products middle page by number, by name', kind: 'list', path: numberedPage(`${list}&active=name&direction=asc`, (last) => Math.floor(last / 2)) },
     { name: 'products last page (from the end)', kind: 'list', path: deepPage(`${list}&active=name&direction=asc`, (last) => last - 1) },
     { name: 'orders page 1', kind: 'list', path: `${orders}&page=1` },
     { name: 'orders deep page (cursor, middle)', kind: 'list', path: deepPage(orders, (last) => Math.floor(last / 2)) },
+    { name: 'orders middle page by number', kind: 'list', path: numberedPage(orders, (last) => Math.floor(last / 2)) },
     // A code prefix most orders share: more matches than a search sorts, so shown newest first.
     { name: 'orders page 1, search "RB-1" (code prefix)', kind: 'list', path: `${orders}&search=RB-1&page=1` },
     { name: 'order preview', kind: 'other', path: async (get) => `${API}/orders/${(await get(`${orders}&page=1`)).data[0].$id}` },

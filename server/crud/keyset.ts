@@ -102,17 +102,48 @@ export async function rowsAtCursor(
  * order, so the last page costs what the first does and no number skips more than half the rows.
  * Only with an exact total: an estimate would put the end in the wrong place.
  */
-export async function rowsAtPage(db: Kysely<any>, resource: Resource, plan: ListPlan, page: number, perPage: number, total: Total): Promise<Raw[]> {
+export async function rowsAtPage(
+  db: Kysely<any>,
+  dialect: DialectName,
+  resource: Resource,
+  plan: ListPlan,
+  page: number,
+  perPage: number,
+  total: Total,
+): Promise<Raw[]> {
   const skip = (page - 1) * perPage;
   if (total.exact && skip * 2 > total.rows && skip < total.rows) {
     const onPage = Math.min(perPage, total.rows - skip);
-    const rows = await selectRows(db, resource, reversed(plan))
-      .limit(onPage)
-      .offset(total.rows - skip - onPage)
-      .execute();
-    return rows.reverse();
+    return (await rowsPastSkipped(db, dialect, resource, reversed(plan), total.rows - skip - onPage, onPage)).reverse();
   }
-  return selectRows(db, resource, plan).limit(perPage).offset(skip).execute();
+  return rowsPastSkipped(db, dialect, resource, plan, skip, perPage);
+}
+
+/** From this many rows skipped, a numbered page finds the row before it first (rowsPastSkipped). */
+export const NARROW_SKIP_FROM = 200;
+
+/**
+ * `limit` rows of the plan after its first `skip`. An OFFSET over the list's own statement builds every row it
+ * skips, joins and computed columns included: the middle of 1,000,000 products by name took 7.5 s on PostgreSQL.
+ * Past NARROW_SKIP_FROM rows, the row before the page is found by skipping over the sort key and id alone (the
+ * sort index only, without the joins the conditions and the order do not need: 71 ms there), and the page is
+ * the rows after it, read as a page link's cursor reads them.
+ */
+async function rowsPastSkipped(db: Kysely<any>, dialect: DialectName, resource: Resource, plan: ListPlan, skip: number, limit: number): Promise<Raw[]> {
+  if (skip < NARROW_SKIP_FROM) return selectRows(db, resource, plan).limit(limit).offset(skip).execute();
+  const { table } = resource.declaration;
+  const id = sql.ref(`${table}.id`);
+  const relations = plan.readsRelations || !plan.orderBy.startsWith(`${table}.`);
+  const before = await fromResource(db, resource, plan.conditions, relations)
+    .select([plan.cursorKey.as('sort'), id.as('id')])
+    .orderBy(plan.sortKey, plan.direction)
+    .orderBy(id, plan.direction)
+    .limit(1)
+    .offset(skip - 1)
+    .executeTakeFirst();
+  if (!before) return [];
+  const cursor = { sort: before.sort ?? null, id: Number(before.id) };
+  return rowsAfterCursor(selectRows(db, resource, plan), afterCursor(resource, dialect, plan, cursor), limit);
 }
 
 export interface Total {

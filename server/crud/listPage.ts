@@ -42,8 +42,8 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const [total, raws] = cursor
     ? await Promise.all([counting, rowsAtCursor(db, database.dialect, resource, plan, cursor, perPage)])
     : page === 1
-      ? await Promise.all([counting, rowsAtPage(db, resource, plan, 1, perPage, { rows: 0, exact: false })])
-      : await counting.then(async (total) => [total, await rowsAtPage(db, resource, plan, page, perPage, total)] as const);
+      ? await Promise.all([counting, rowsAtPage(db, database.dialect, resource, plan, 1, perPage, { rows: 0, exact: false })])
+      : await counting.then(async (total) => [total, await rowsAtPage(db, database.dialect, resource, plan, page, perPage, total)] as const);
   const actions = rowActionsFor(resource.declaration, user.role);
   const money = moneyColumns(resource);
   const keys = Object.keys(resource.declaration.columns);

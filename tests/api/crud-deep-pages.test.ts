@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
 import { FIXTURE_CRUD, insertInChunks, listUrl, pageReader } from './crud-fixtures';
 
@@ -36,6 +36,12 @@ interface Row {
   title: string;
 }
 
+/** What the notes list reads: whether the statement builds the list's rows (`$id`), and how many rows it skips. */
+interface Read {
+  rows: boolean;
+  offset: number;
+}
+
 describe.each(DIALECTS)('numbered pages and page links of long CRUD lists, on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
@@ -47,6 +53,33 @@ describe.each(DIALECTS)('numbered pages and page links of long CRUD lists, on %s
   afterAll(() => t.close());
 
   const page = (url: string) => pageReader<Row>(t, () => admin)(url);
+
+  /** Runs `read` and answers the notes list's SELECTs it sent, with their OFFSET. */
+  async function readsOf<T>(read: () => Promise<T>): Promise<{ answer: T; reads: Read[] }> {
+    const reads: Read[] = [];
+    const original = t.database.db;
+    const pending = new Map<object, Read>();
+    const plugin: KyselyPlugin = {
+      transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+        if (node.kind === 'SelectQueryNode' && node.limit && JSON.stringify(node.from).includes('"test_notes"')) {
+          const offset = node.offset ? Number((node.offset.offset as unknown as { value: unknown }).value) : 0;
+          pending.set(queryId, { rows: JSON.stringify(node.selections ?? []).includes('"$id"'), offset });
+        }
+        return node;
+      },
+      async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+        const seen = pending.get(queryId);
+        if (seen) reads.push(seen);
+        return result;
+      },
+    };
+    t.database.db = original.withPlugin(plugin);
+    try {
+      return { answer: await read(), reads };
+    } finally {
+      t.database.db = original;
+    }
+  }
 
   // Every value of every row: the deep numbered pages are read by other statements than the page links.
   it('shows on every numbered page the rows its page links show, for every order, ties, NULLs and searches included', async () => {
@@ -69,5 +102,27 @@ describe.each(DIALECTS)('numbered pages and page links of long CRUD lists, on %s
         JSON.stringify(params),
       ).toEqual(numbered);
     }
+  });
+
+  it('skips the rows before a deep page by their sort key alone, never by building them', async () => {
+    const params = { active: 'category_name', direction: 'asc', per_page: PER_PAGE };
+    // Page 21 skips 200 rows from the start; page 27, in the second half, 230 from the end (read backwards);
+    // page 3 only 20, by an OFFSET over the list's own statement.
+    const narrow: Record<number, Read[]> = { 21: [{ rows: false, offset: 199 }], 27: [{ rows: false, offset: 229 }], 3: [] };
+    for (const number of [21, 27, 3]) {
+      const { answer, reads } = await readsOf(() => page(listUrl({ ...params, page: number })));
+      expect(answer.data, `page ${number}`).toHaveLength(PER_PAGE);
+      expect(
+        reads.filter((read) => read.rows && read.offset > 0),
+        `page ${number}`,
+      ).toEqual(number === 3 ? [{ rows: true, offset: 20 }] : []);
+      expect(
+        reads.filter((read) => !read.rows),
+        `page ${number}`,
+      ).toEqual(narrow[number]);
+    }
+    // Past the end: no rows, and no page to skip to.
+    const past = await page(listUrl({ ...params, page: 60 }));
+    expect(past.data).toEqual([]);
   });
 });
