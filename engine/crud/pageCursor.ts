@@ -21,11 +21,13 @@ function queryKey(params: ListParams): string {
 
 /**
  * The cursor for moving to `page` from the page shown: the next and previous page links carry one
- * (README "Deep pages"), so those moves read an index range however deep the page. Other jumps have none.
+ * (README "Deep pages"), so those moves read an index range however deep the page. A jump further the same
+ * way sends that link's cursor too: the server reads a few pages past it the same way, and a farther page by
+ * its number.
  */
 export function cursorFor(answer: PageLinks | undefined, params: ListParams, page: number): KeptCursor | null {
-  if (!answer) return null;
-  const url = page === answer.current_page + 1 ? answer.next_page_url : page === answer.current_page - 1 ? answer.prev_page_url : null;
+  if (!answer || page === answer.current_page) return null;
+  const url = page > answer.current_page ? answer.next_page_url : answer.prev_page_url;
   const token = url ? new URLSearchParams(url.split('?')[1] ?? '').get('cursor') : null;
   return token ? { page, query: queryKey(params), token } : null;
 }

@@ -82,7 +82,11 @@ function reversed(plan: ListPlan): ListPlan {
 
 type Raw = Record<string, unknown>;
 
-/** One page of raw rows starting at a cursor: an indexed range, whatever the page's depth. */
+/**
+ * One page of raw rows starting at a cursor: an indexed range, whatever the page's depth. `beyond` pages past the
+ * cursor's own, the way it reads (the pager's link two pages away), the rows of the pages between are read and
+ * dropped: at most NARROW_SKIP_FROM of them (pagesBeyond).
+ */
 export async function rowsAtCursor(
   db: Kysely<any>,
   dialect: DialectName,
@@ -90,11 +94,23 @@ export async function rowsAtCursor(
   plan: ListPlan,
   cursor: PageCursor,
   perPage: number,
+  beyond = 0,
 ): Promise<Raw[]> {
   const read = cursor.way === 'next' ? plan : reversed(plan);
   const select = selectRows(db, resource, read);
-  const rows = await rowsAfterCursor(select, afterCursor(resource, dialect, read, cursor), perPage);
+  const rows = (await rowsAfterCursor(select, afterCursor(resource, dialect, read, cursor), perPage * (beyond + 1))).slice(perPage * beyond);
   return cursor.way === 'next' ? rows : rows.reverse();
+}
+
+/**
+ * How many pages past a page link's own page `page` is, the way the link reads: 0 for its own page (or none
+ * asked), null for a page it does not lead to cheaply (before it, or more than NARROW_SKIP_FROM rows past it),
+ * which is then read by its number.
+ */
+export function pagesBeyond(cursor: PageCursor, page: number | undefined, perPage: number): number | null {
+  if (page === undefined) return 0;
+  const beyond = cursor.way === 'next' ? page - cursor.page : cursor.page - page;
+  return beyond >= 0 && beyond * perPage <= NARROW_SKIP_FROM ? beyond : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SessionUser } from '../services/sessions';
 import { DEFAULT_PER_PAGE, SORTED_SEARCH_MATCHES, type ListAnswer, type ListQuery } from '../../schemas/crud/list';
 import { rowActionsFor } from './actions';
 import { BULK_PAGE_ROWS, inBulkTurn } from './bulkTurns';
-import { broadOrder, cursorsAround, decodeCursor, indexOrdered, listTotal, rowsAtCursor, rowsAtPage, searchTotal, type Total } from './keyset';
+import { broadOrder, cursorsAround, decodeCursor, indexOrdered, listTotal, pagesBeyond, rowsAtCursor, rowsAtPage, searchTotal, type Total } from './keyset';
 import { planList, type ListPlan } from './listQuery';
 import { moneyColumns, type Resource } from './resource';
 import { toListRow } from './rows';
@@ -33,14 +33,17 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const searched = sorted.searched ? await searchTotal(db, database.dialect, resource, sorted) : null;
   const broad = searched !== null && !searched.exact && !indexOrdered(resource, sorted);
   const plan = broad ? broadOrder(resource, database.dialect, sorted) : sorted;
-  // A cursor (from the previous answer's page links) wins over `page`: it names the page it leads to.
-  const cursor = query.cursor ? decodeCursor(resource, plan, query.cursor) : null;
-  const page = cursor?.page ?? query.page ?? 1;
+  // A cursor (from the previous answer's page links) names the page it leads to; it also serves a page a few
+  // rows further the way it reads, and a page it does not lead to cheaply is read by its number.
+  const linked = query.cursor ? decodeCursor(resource, plan, query.cursor) : null;
+  const beyond = linked ? pagesBeyond(linked, query.page, perPage) : null;
+  const cursor = beyond === null ? null : linked;
+  const page = query.page ?? cursor?.page ?? 1;
   const counting = searched ? Promise.resolve(searched) : listTotal(db, database.dialect, resource, plan);
   // A numbered page waits for the total (a late page is read from the end); a cursor's page and the first
   // page do not: on PostgreSQL their rows are read on another connection while the matches are counted.
   const [total, raws] = cursor
-    ? await Promise.all([counting, rowsAtCursor(db, database.dialect, resource, plan, cursor, perPage)])
+    ? await Promise.all([counting, rowsAtCursor(db, database.dialect, resource, plan, cursor, perPage, beyond ?? 0)])
     : page === 1
       ? await Promise.all([counting, rowsAtPage(db, database.dialect, resource, plan, 1, perPage, { rows: 0, exact: false })])
       : await counting.then(async (total) => [total, await rowsAtPage(db, database.dialect, resource, plan, page, perPage, total)] as const);

@@ -125,4 +125,42 @@ describe.each(DIALECTS)('numbered pages and page links of long CRUD lists, on %s
     const past = await page(listUrl({ ...params, page: 60 }));
     expect(past.data).toEqual([]);
   });
+
+  it('reads a page a few pages past a page link by that link, the way it reads, and a farther one by its number', async () => {
+    const params = { active: 'priority', direction: 'asc', per_page: PER_PAGE };
+    const numbered = async (number: number) => (await page(listUrl({ ...params, page: number }))).data;
+    const shown = await page(listUrl({ ...params, page: 30 }));
+    const cursorOf = (url: string) => new URL(url, 'http://x').searchParams.get('cursor')!;
+    const [next, prev] = [cursorOf(shown.next_page_url!), cursorOf(shown.prev_page_url!)];
+    // The pager's links two pages away: one page past the link's own, read after (before) the link's row.
+    for (const [number, cursor] of [
+      [32, next],
+      [28, prev],
+      [31, next],
+      [29, prev],
+    ] as const) {
+      const { answer, reads } = await readsOf(() => page(listUrl({ ...params, page: number, cursor })));
+      expect(answer.current_page, `page ${number}`).toBe(number);
+      expect(answer.data, `page ${number}`).toEqual(await numbered(number));
+      expect(reads.every((read) => read.offset === 0), `page ${number}`).toBe(true);
+      // Its own links lead on from it.
+      expect((await page(answer.next_page_url!)).data).toEqual(await numbered(number + 1));
+      expect((await page(answer.prev_page_url!)).data).toEqual(await numbered(number - 1));
+    }
+    // Farther than 200 rows past the link, or the other way: by the page's number.
+    for (const [number, cursor] of [
+      [45, next],
+      [10, prev],
+      [29, next],
+      [31, prev],
+    ] as const) {
+      const answer = await page(listUrl({ ...params, page: number, cursor }));
+      expect(answer.current_page, `page ${number}`).toBe(number);
+      expect(answer.data, `page ${number}`).toEqual(await numbered(number));
+    }
+    // A forged cursor is refused whatever the page.
+    const forged = Buffer.from(JSON.stringify([31, 'next', 'test_notes.priority asc', 'abc', 1])).toString('base64url');
+    const refused = await t.call({ method: 'GET', url: listUrl({ ...params, page: 32, cursor: forged }), cookie: admin });
+    expect(refused.statusCode).toBe(422);
+  });
 });
