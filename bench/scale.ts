@@ -27,6 +27,12 @@ const deepPage = (query: string, page: (lastPage: number) => number) => async (g
 const numberedPage = (query: string, page: (lastPage: number) => number) => async (get: (path: string) => Promise<any>) =>
   `${query}&page=${Math.max(1, page((await get(`${query}&page=1`)).last_page))}`;
 
+/** The page two past page `page` of `query`, as the pager's link two pages away asks for it: the next link's cursor with that page. */
+const twoPagesOn = (query: string, page: (lastPage: number) => number) => async (get: (path: string) => Promise<any>) => {
+  const from = await get(await numberedPage(query, page)(get));
+  return String(from.next_page_url).replace(/([?&])page=\d+/, `$1page=${from.current_page + 2}`);
+};
+
 function probes(products: number): Probe[] {
   const list = `${API}/crud/ns.products?per_page=50`;
   const orders = `${API}/crud/ns.orders?per_page=50`;
@@ -42,6 +48,7 @@ function probes(products: number): Probe[] {
     { name: 'orders page 1', kind: 'list', path: `${orders}&page=1` },
     { name: 'orders deep page (cursor, middle)', kind: 'list', path: deepPage(orders, (last) => Math.floor(last / 2)) },
     { name: 'orders middle page by number', kind: 'list', path: numberedPage(orders, (last) => Math.floor(last / 2)) },
+    { name: 'orders two pages past the middle (pager link)', kind: 'list', path: twoPagesOn(orders, (last) => Math.floor(last / 2)) },
     // A code prefix most orders share: more matches than a search sorts, so shown newest first.
     { name: 'orders page 1, search "RB-1" (code prefix)', kind: 'list', path: `${orders}&search=RB-1&page=1` },
     { name: 'order preview', kind: 'other', path: async (get) => `${API}/orders/${(await get(`${orders}&page=1`)).data[0].$id}` },
