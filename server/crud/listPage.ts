@@ -34,7 +34,7 @@ async function pageAnswer(database: Database, resource: Resource, user: SessionU
   const broad = searched !== null && !searched.exact && !indexOrdered(resource, sorted);
   const plan = broad ? broadOrder(resource, database.dialect, sorted) : sorted;
   // A cursor (from the previous answer's page links) names the page it leads to; it also serves a page a few
-  // rows further the way it reads, and a page it does not lead to cheaply is read by its number.
+  // pages further the way it reads (pagesBeyond), and a page it does not lead to cheaply is read by its number.
   const linked = query.cursor ? decodeCursor(resource, plan, query.cursor) : null;
   const beyond = linked ? pagesBeyond(linked, query.page, perPage) : null;
   const cursor = beyond === null ? null : linked;
