@@ -142,7 +142,10 @@ describe.each(DIALECTS)('numbered pages and page links of long CRUD lists, on %s
       const { answer, reads } = await readsOf(() => page(listUrl({ ...params, page: number, cursor })));
       expect(answer.current_page, `page ${number}`).toBe(number);
       expect(answer.data, `page ${number}`).toEqual(await numbered(number));
-      expect(reads.every((read) => read.offset === 0), `page ${number}`).toBe(true);
+      expect(
+        reads.every((read) => read.offset === 0),
+        `page ${number}`,
+      ).toBe(true);
       // Its own links lead on from it.
       expect((await page(answer.next_page_url!)).data).toEqual(await numbered(number + 1));
       expect((await page(answer.prev_page_url!)).data).toEqual(await numbered(number - 1));
