@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { DIALECTS, createTestApp, type TestApp } from './harness';
+import { DIALECTS, type TestApp } from './harness';
+import { useTestApp } from './suite';
 import { FIXTURE_CRUD, insertInChunks, listUrl, pageReader } from './crud-fixtures';
 
 const NOTES = 500;
@@ -43,14 +44,12 @@ interface Read {
 }
 
 describe.each(DIALECTS)('numbered pages and page links of long CRUD lists, on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { crud: FIXTURE_CRUD });
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { crud: FIXTURE_CRUD });
     admin = await t.login('admin');
     await insertNotes(t);
   }, 60_000);
-  afterAll(() => t.close());
 
   const page = (url: string) => pageReader<Row>(t, () => admin)(url);
 
