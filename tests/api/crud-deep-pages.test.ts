@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DIALECTS, type TestApp } from './harness';
 import { useTestApp } from './suite';
-import { FIXTURE_CRUD, insertInChunks, listUrl, pageReader } from './crud-fixtures';
+import { FIXTURE_CRUD, insertInChunks, listUrl, notesPageReads, pageReader } from './crud-fixtures';
 
 const NOTES = 500;
 const PER_PAGE = 10;
@@ -53,32 +53,12 @@ describe.each(DIALECTS)('numbered pages and page links of long CRUD lists, on %s
 
   const page = (url: string) => pageReader<Row>(t, () => admin)(url);
 
-  /** Runs `read` and answers the notes list's SELECTs it sent, with their OFFSET. */
-  async function readsOf<T>(read: () => Promise<T>): Promise<{ answer: T; reads: Read[] }> {
-    const reads: Read[] = [];
-    const original = t.database.db;
-    const pending = new Map<object, Read>();
-    const plugin: KyselyPlugin = {
-      transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-        if (node.kind === 'SelectQueryNode' && node.limit && JSON.stringify(node.from).includes('"test_notes"')) {
-          const offset = node.offset ? Number((node.offset.offset as unknown as { value: unknown }).value) : 0;
-          pending.set(queryId, { rows: JSON.stringify(node.selections ?? []).includes('"$id"'), offset });
-        }
-        return node;
-      },
-      async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-        const seen = pending.get(queryId);
-        if (seen) reads.push(seen);
-        return result;
-      },
-    };
-    t.database.db = original.withPlugin(plugin);
-    try {
-      return { answer: await read(), reads };
-    } finally {
-      t.database.db = original;
-    }
-  }
+  /** Runs `read` and answers the notes list's page reads it sent: whether each builds the list's rows, and its OFFSET. */
+  const readsOf = <T>(read: () => Promise<T>) =>
+    notesPageReads(t, read, (node): Read => ({
+      rows: JSON.stringify(node.selections ?? []).includes('"$id"'),
+      offset: node.offset ? Number((node.offset.offset as unknown as { value: unknown }).value) : 0,
+    }));
 
   // Every value of every row: the deep numbered pages are read by other statements than the page links.
   it('shows on every numbered page the rows its page links show, for every order, ties, NULLs and searches included', async () => {

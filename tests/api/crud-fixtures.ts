@@ -1,5 +1,14 @@
 import { expect } from 'vitest';
-import type { Kysely } from 'kysely';
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  SelectQueryNode,
+  UnknownRow,
+} from 'kysely';
 import path from 'node:path';
 import { DEFAULT_HOOK_DIRS } from '../../server/crud/hooks';
 import { API, type TestApp } from './harness';
@@ -97,4 +106,35 @@ export async function insertInChunks(t: TestApp, table: string, rows: ReadonlyAr
       .insertInto(table)
       .values(rows.slice(start, start + size))
       .execute();
+}
+
+/**
+ * Runs `read` with the app's statements watched, and answers what `record` makes of each page read of the notes
+ * list (a SELECT of test_notes with a LIMIT): its node, its SQL and how many rows it answered, in answer order.
+ */
+export async function notesPageReads<T, R>(
+  t: TestApp,
+  read: () => Promise<T>,
+  record: (node: SelectQueryNode, sql: string, rows: number) => R,
+): Promise<{ answer: T; reads: R[] }> {
+  const reads: R[] = [];
+  const original = t.database.db;
+  const pending = new Map<object, SelectQueryNode>();
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+      if (node.kind === 'SelectQueryNode' && node.limit && JSON.stringify(node.from).includes('"test_notes"')) pending.set(queryId, node);
+      return node;
+    },
+    async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      const node = pending.get(queryId);
+      if (node) reads.push(record(node, original.getExecutor().compileQuery(node, queryId).sql, result.rows.length));
+      return result;
+    },
+  };
+  t.database.db = original.withPlugin(plugin);
+  try {
+    return { answer: await read(), reads };
+  } finally {
+    t.database.db = original;
+  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DIALECTS, createTestApp, type TestApp } from './harness';
-import { FIXTURE_CRUD, listUrl } from './crud-fixtures';
+import { FIXTURE_CRUD, listUrl, notesPageReads } from './crud-fixtures';
 
 const BAD_CURSOR = 'This page link is no longer valid. Go back to the first page.';
 
@@ -98,31 +98,14 @@ describe.each(DIALECTS)('keyset pages of the CRUD list, on %s', (dialect) => {
   });
 
   it('reads the rows after a cursor as index ranges, the values and then the NULLs, never one OR of both', async () => {
-    const reads: Array<{ sql: string; rows: number }> = [];
-    const original = t.database.db;
-    const compile = (node: RootOperationNode, queryId: PluginTransformQueryArgs['queryId']) => original.getExecutor().compileQuery(node, queryId).sql;
-    const pending = new Map<object, string>();
-    const plugin: KyselyPlugin = {
-      transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-        if (node.kind === 'SelectQueryNode' && node.limit && JSON.stringify(node.from).includes('"test_notes"')) pending.set(queryId, compile(node, queryId));
-        return node;
-      },
-      async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-        const sql = pending.get(queryId);
-        if (sql !== undefined) reads.push({ sql: sql.toLowerCase(), rows: result.rows.length });
-        return result;
-      },
-    };
     // PostgreSQL puts the NULL (note 7) after the values in ascending order, SQLite in descending order.
     const params = { active: 'priority', direction: dialect === 'sqlite' ? 'desc' : 'asc', per_page: 5 };
     const second = await page(listUrl({ ...params, page: 2 }));
-    t.database.db = original.withPlugin(plugin);
-    let third: Awaited<ReturnType<typeof page>>;
-    try {
-      third = await page(second.next_page_url!);
-    } finally {
-      t.database.db = original;
-    }
+    const { answer: third, reads } = await notesPageReads(
+      t,
+      () => page(second.next_page_url!),
+      (_node, sql, rows) => ({ sql: sql.toLowerCase(), rows }),
+    );
     expect(titles(third)).toEqual(dialect === 'sqlite' ? note(5, 7) : note(9, 7));
     // Page 3 by its cursor: the values after it (one range), then the NULLs to fill the page.
     expect(reads.map((read) => read.rows)).toEqual([1, 1]);
