@@ -60,7 +60,7 @@ const holds = (result: LoadResult) => result.errors === 0 && result.non2xx === 0
 interface DialectRun {
   steps: Array<{ connections: number; result: LoadResult }>;
   held: number | null;
-  final: { connections: number; result: LoadResult };
+  final: { connections: number; result: LoadResult; cpu: string };
 }
 
 /**
@@ -79,8 +79,9 @@ function steppedLoad(dialect: BenchDialect, settings: BenchSettings, stepSeconds
       held = connections;
     }
     const connections = held ?? readSteps()[0]!;
+    const cpu = startCpuShare();
     const result = await measureLoad({ ...load, connections, durationSeconds, warmupSeconds: 0 });
-    return { steps, held, final: { connections, result } };
+    return { steps, held, final: { connections, result, cpu: cpu.stop() } };
   });
 }
 
@@ -169,14 +170,16 @@ export const mixedLoad: Benchmark = {
     const measurements: Measurement[] = [];
     const ratios: Ratio[] = [];
     const problems: string[] = [];
+    const notes: string[] = [];
     for (const dialect of benchDialects()) {
       const run = await steppedLoad(dialect, settings, stepSeconds, durationSeconds);
       for (const { connections, result } of run.steps) {
         measurements.push({ label: `${dialect} step: ${connections} connection(s), ${stepSeconds} s${holds(result) ? '' : ' (missed)'}`, result });
       }
-      const { connections, result } = run.final;
+      const { connections, result, cpu } = run.final;
       const label = `${dialect} held load: ${connections} connection(s), ${durationSeconds} s`;
       measurements.push({ label, result });
+      notes.push(`${label}: ${cpu}`);
       if (run.held === null)
         problems.push(`${dialect}: no step held zero errors and p99 < ${TARGET_P99_MS} ms; the long run used ${connections} connection(s)`);
       ratios.push(atMost(`${dialect} p99 at ${connections} connection(s) over ${durationSeconds} s (ms)`, result.p99, TARGET_P99_MS));
@@ -191,6 +194,6 @@ export const mixedLoad: Benchmark = {
         await bareServer.stop();
       }
     }
-    return { name: this.name, description: this.description, measurements, ratios, problems };
+    return { name: this.name, description: this.description, measurements, ratios, notes, problems };
   },
 };

@@ -30,6 +30,7 @@ import { screenBuilder } from './migrations/027_screen_builder';
 import { summarySlots } from './migrations/028_summary_slots';
 import { stockRefusal } from './migrations/029_stock_refusal';
 import { rowCounts } from './migrations/030_row_counts';
+import { mainUnitView } from './migrations/031_main_unit_view';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -63,6 +64,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '028_summary_slots': summarySlots(dialect),
     '029_stock_refusal': stockRefusal(dialect),
     '030_row_counts': rowCounts(dialect),
+    '031_main_unit_view': mainUnitView(dialect),
   };
 }
 
