@@ -31,6 +31,7 @@ import { summarySlots } from './migrations/028_summary_slots';
 import { stockRefusal } from './migrations/029_stock_refusal';
 import { rowCounts } from './migrations/030_row_counts';
 import { mainUnitView } from './migrations/031_main_unit_view';
+import { coveredOrderIndexes } from './migrations/032_covered_order_indexes';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -65,6 +66,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '029_stock_refusal': stockRefusal(dialect),
     '030_row_counts': rowCounts(dialect),
     '031_main_unit_view': mainUnitView(dialect),
+    '032_covered_order_indexes': coveredOrderIndexes(dialect),
   };
 }
 
