@@ -16,16 +16,15 @@ interface Probe {
   path: string | ((get: (path: string) => Promise<any>) => Promise<string>);
 }
 
-/** The page after page `page` of `query`, by the cursor its next_page_url carries. */
-const deepPage = (query: string, page: (lastPage: number) => number) => async (get: (path: string) => Promise<any>) => {
-  const first = await get(`${query}&page=1`);
-  const before = await get(`${query}&page=${Math.max(1, page(first.last_page))}`);
-  return String(before.next_page_url ?? `${query}&page=1`);
-};
-
 /** Page `page` of `query` by its number, as a pager's page link or a typed page number asks for it. */
 const numberedPage = (query: string, page: (lastPage: number) => number) => async (get: (path: string) => Promise<any>) =>
   `${query}&page=${Math.max(1, page((await get(`${query}&page=1`)).last_page))}`;
+
+/** The page after page `page` of `query`, by the cursor its next_page_url carries. */
+const deepPage = (query: string, page: (lastPage: number) => number) => async (get: (path: string) => Promise<any>) => {
+  const before = await get(await numberedPage(query, page)(get));
+  return String(before.next_page_url ?? `${query}&page=1`);
+};
 
 /** The page two past page `page` of `query`, as the pager's link two pages away asks for it: the next link's cursor with that page. */
 const twoPagesOn = (query: string, page: (lastPage: number) => number) => async (get: (path: string) => Promise<any>) => {
