@@ -54,6 +54,12 @@ export function throughputRatio(label: string, measured: LoadResult, baseline: L
   return { label, value, target, met: value >= target };
 }
 
+/** A figure that must reach its target (an absolute rate, where a target is not a ratio to a baseline). */
+export function atLeast(label: string, value: number, target: number): Ratio {
+  const rounded = Math.round(value * 1000) / 1000;
+  return { label, value: rounded, target, met: rounded >= target, comparison: '>=' };
+}
+
 /** A figure that must stay at or under its target (render ratios, latencies). */
 export function atMost(label: string, value: number, target: number): Ratio {
   const rounded = Math.round(value * 1000) / 1000;
