@@ -18,7 +18,7 @@ const SINGLE_TILL_P99_MS = 100;
 /**
  * The scale target for PostgreSQL: one till checks out at least 150 orders/s with a p99 under 20 ms. It is a
  * till's steady pace, so it is measured on a server that has been checking out for a while: in its first half
- * minute a fresh server ran at 70–125 orders/s and then settled at 130–175 (3-s windows, three runs), while V8
+ * minute a fresh server ran at 69–123 orders/s and after 40 s at 114–177 (3-s windows, three runs), while V8
  * optimised the path and autovacuum made its first pass over the new store. The first figure after the start is
  * reported beside it.
  */
@@ -36,7 +36,6 @@ function tillWarmSeconds(): number {
 
 const cartRequests = (carts: readonly object[], path: string): LoadRequest[] => carts.map((cart) => ({ method: 'POST', path, body: JSON.stringify(cart) }));
 
-/** Checkout load on the real server over a fresh store of one dialect: one till alone, then under load. */
 interface CheckoutRun {
   carts: object[];
   single: LoadResult;
@@ -45,6 +44,7 @@ interface CheckoutRun {
   result: LoadResult;
 }
 
+/** Checkout load on the real server over a fresh store of one dialect: one till alone (first, then warm), then under load. */
 function checkoutLoad(dialect: BenchDialect, settings: BenchSettings): Promise<CheckoutRun> {
   return withCheckoutServer(dialect, CARTS, async ({ url, cookie, carts }) => {
     const load = (connections: number, warmupSeconds = settings.warmupSeconds) =>
