@@ -18,9 +18,9 @@ const SINGLE_TILL_P99_MS = 100;
 /**
  * The scale target for PostgreSQL: one till checks out at least 150 orders/s with a p99 under 20 ms. It is a
  * till's steady pace, so it is measured on a server that has been checking out for a while: in its first half
- * minute a fresh server ran at 69–123 orders/s and after 40 s at 114–177 (3-s windows, three runs), while V8
- * optimised the path and autovacuum made its first pass over the new store. The first figure after the start is
- * reported beside it.
+ * minute a fresh server ran at 69–123 orders/s and after 40 s at 114–177 (3-s windows, three runs). Meanwhile V8
+ * is still optimising the path and autovacuum makes its first pass over the new store. The first figure after the
+ * start is reported beside it.
  */
 const WARM_TILL_ORDERS_PER_S = 150;
 /** autocannon's percentiles are whole milliseconds: under 20 ms is 19 at most. */
