@@ -32,9 +32,10 @@ import { stockRefusal } from './migrations/029_stock_refusal';
 import { rowCounts } from './migrations/030_row_counts';
 import { mainUnitView } from './migrations/031_main_unit_view';
 import { coveredOrderIndexes } from './migrations/032_covered_order_indexes';
+import { orderDayCounts } from './migrations/033_order_day_counts';
 
 /** One migration set for both dialects; each migration receives the dialect for its few type differences. */
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
     '002_back_office': backOffice(dialect),
@@ -67,6 +68,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '030_row_counts': rowCounts(dialect),
     '031_main_unit_view': mainUnitView(dialect),
     '032_covered_order_indexes': coveredOrderIndexes(dialect),
+    '033_order_day_counts': orderDayCounts(dialect),
   };
 }
 
