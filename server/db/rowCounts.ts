@@ -6,9 +6,10 @@ export const COMPACT_ROW_COUNTS_MS = 5_000;
 
 /**
  * Replaces each counted table's deltas with their sum, per bucket (a day of the orders, migration 033), in one
- * statement: a reader sees the rows before or after, never a part. Deltas of transactions still open are not visible to it and stay for the next round; two app
- * servers compacting at once each fold what the other left, since the second delete waits for the first and then
- * skips the rows it removed. It folds only the buckets with more than one delta row. Nothing on SQLite.
+ * statement: a reader sees the rows before or after, never a part. Deltas of transactions still open are not
+ * visible to it and stay for the next round; two app servers compacting at once each fold what the other left,
+ * since the second delete waits for the first and then skips the rows it removed. It folds only the buckets with
+ * more than one delta row. Nothing on SQLite.
  */
 export async function compactRowCounts(database: Database): Promise<void> {
   if (database.dialect !== 'postgres') return;

@@ -31,6 +31,15 @@ function marchTimes(): string[] {
   });
 }
 
+/** The orders' columns but id, code and created_at, quoted and comma-separated: what a copy of an order keeps. */
+async function copiedColumns(client: pg.Client): Promise<string> {
+  const columns = await client.query(
+    `select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'orders'
+       and column_name not in ('id', 'code', 'created_at') order by ordinal_position`,
+  );
+  return columns.rows.map((row) => `"${row.column_name}"`).join(', ');
+}
+
 /**
  * The orders list by page number on PostgreSQL finds a deep page from the orders' counts per day (migration 033)
  * instead of walking the created_at index. Every numbered page must still be the orders the database itself lists
@@ -94,11 +103,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the orders list by page number fr
     admin = await t.login('admin');
     connection = new pg.Client({ connectionString: t.config.databaseUrl! });
     await connection.connect();
-    const columns = await connection.query(
-      `select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'orders'
-         and column_name not in ('id', 'code', 'created_at') order by ordinal_position`,
-    );
-    copied = columns.rows.map((row) => `"${row.column_name}"`).join(', ');
+    copied = await copiedColumns(connection);
     await insertOrders(connection, marchTimes());
   }, 60_000);
   afterAll(async () => {
@@ -205,11 +210,7 @@ describe.runIf(DIALECTS.includes('postgres'))('migration 033 on a store with ord
         const demo = Number((await client.query('select count(*) as n from orders')).rows[0].n);
         expect(demo).toBeGreaterThan(0);
         // Two copies of the first order on 1 March and three on 2 March, besides the demo's own.
-        const columns = await client.query(
-          `select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'orders'
-             and column_name not in ('id', 'code', 'created_at') order by ordinal_position`,
-        );
-        const copied = columns.rows.map((row) => `"${row.column_name}"`).join(', ');
+        const copied = await copiedColumns(client);
         await client.query(
           `insert into orders (code, created_at, ${copied})
            select 'QZ-M' || g, case when g <= 2 then '2030-03-01 09:00:00' else '2030-03-02 18:30:00' end, ${copied}
