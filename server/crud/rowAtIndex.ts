@@ -15,7 +15,10 @@ const DAY_COUNTED = { table: 'orders', column: 'created_at' } as const;
  * over the list's own statement built every row it skipped and took 7.5 s).
  */
 export async function rowAtIndex(db: Kysely<any>, dialect: DialectName, resource: Resource, plan: ListPlan, index: number): Promise<ListCursor | null> {
-  if (countedByDay(dialect, resource, plan)) return rowByDayCounts(db, plan, index);
+  if (countedByDay(dialect, resource, plan)) {
+    const placed = await rowByDayCounts(db, plan, index);
+    if (placed !== undefined) return placed;
+  }
   const { table } = resource.declaration;
   const id = sql.ref(`${table}.id`);
   const relations = plan.readsRelations || !plan.orderBy.startsWith(`${table}.`);
@@ -43,22 +46,27 @@ function countedByDay(dialect: DialectName, resource: Resource, plan: ListPlan):
  * days' counts in the plan's order, and only that day's orders are skipped (about 3,400 in the bench's store,
  * where the walk of the sort index skipped up to half the table: 1,250,000 entries, 75–160 ms p95, at 2,500,000
  * orders). The counts are exact for the rows a statement sees; an order committed between the two statements
- * moves the page by that one order, as it can between a page and its total.
+ * moves the page by that one order, as it can between a page and its total. Undefined when the days do not hold
+ * every count (`undated`): the walk serves the page then, as it did before migration 033.
  */
-async function rowByDayCounts(db: Kysely<any>, plan: ListPlan, index: number): Promise<ListCursor | null> {
+async function rowByDayCounts(db: Kysely<any>, plan: ListPlan, index: number): Promise<ListCursor | null | undefined> {
   const { table, column } = DAY_COUNTED;
   const order = sql.raw(plan.direction);
-  // `above` is the next day up that holds rows: the day's rows are those from its date up to that one's.
-  const days = await sql<{ day: string; above: string | null; before: string }>`
-    select day, above, before from (
+  // `above` is the next day up that holds rows: the day's rows are those from its date up to that one's. `undated`
+  // is what the counts hold for no day: only an app server of a version before migration 033 folds the days into
+  // it (a store migrated while another server still ran), and the days no longer place every row.
+  const days = await sql<{ undated: string; day: string | null; above: string | null; before: string | null }>`
+    select undated.n as undated, placed.day, placed.above, placed.before
+    from (select coalesce(sum(delta), 0) as n from row_count_deltas where table_name = ${table} and bucket = '') as undated
+    left join (
       select day, n, lead(day) over (order by day asc) as above,
         coalesce(sum(n) over (order by day ${order} rows between unbounded preceding and 1 preceding), 0) as before
       from (select bucket as day, sum(delta) as n from row_count_deltas where table_name = ${table} and bucket <> '' group by bucket) as counted
       where n > 0
-    ) as placed
-    where before <= ${index} and before + n > ${index}`.execute(db);
+    ) as placed on placed.before <= ${index} and placed.before + placed.n > ${index}`.execute(db);
   const found = days.rows[0];
-  if (!found) return null;
+  if (!found || Number(found.undated) !== 0) return undefined;
+  if (found.day === null) return null;
   const sorted = sql.ref(`${table}.${column}`);
   const id = sql.ref(`${table}.id`);
   let rows = db
