@@ -10,6 +10,7 @@ import { migrateToLatest, migrationsFor } from '../../server/db/migrate';
 import { compactRowCounts } from '../../server/db/rowCounts';
 import { seedDemo } from '../../server/db/seed';
 import { API, DIALECTS, createPostgresDatabase, createTestApp, type TestApp } from './harness';
+import { pageReader } from './crud-fixtures';
 import { writeWhileCompacting } from './rowCountsHelpers';
 
 const PER_PAGE = 10;
@@ -53,11 +54,8 @@ describe.runIf(DIALECTS.includes('postgres'))('the orders list by page number fr
   let copied: string;
   let made = 0;
 
-  const page = async (list: string, number: number) => {
-    const response = await t.call({ method: 'GET', url: `${list}&page=${number}`, cookie: admin });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { data: { $id: number }[]; total: number; last_page: number };
-  };
+  // t is made in beforeAll, so the reader is made at each call.
+  const page = (list: string, number: number) => pageReader<{ $id: number }>(t, () => admin)(`${list}&page=${number}`);
   /** The ids of the orders in the list's order, as the database sorts them: what each page must show. */
   const sortedIds = async (direction: 'asc' | 'desc') =>
     (await connection.query(`select id from orders order by created_at ${direction}, id ${direction}`)).rows.map((row) => Number(row.id));
