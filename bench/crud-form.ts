@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { atMost, timingOf, type Benchmark } from './lib/types';
 
-/** Targets of issue 3: our form renders within 1.2× plain rjsf; a keystroke paints within 16 ms. */
+/** The form's targets: our form renders within 1.2× plain rjsf; a keystroke paints within 16 ms. */
 const RENDER_RATIO_TARGET = 1.2;
 const KEYSTROKE_TARGET_MS = 16;
 const RENDER_RUNS = 40;

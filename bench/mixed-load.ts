@@ -8,7 +8,7 @@ import type { RunningServer } from './lib/spawnServer';
 import { API } from './lib/signIn';
 import { atMost, type Benchmark, type BenchmarkReport, type BenchSettings, type Measurement, type Ratio } from './lib/types';
 
-/** Issue 9: zero errors and p99 under 100 ms at the highest load two cores hold. */
+/** The mixed load's target: zero errors and p99 under 100 ms at the highest load two cores hold. */
 const TARGET_P99_MS = 100;
 const CARTS = 12;
 

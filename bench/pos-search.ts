@@ -6,7 +6,7 @@ import { atMost, type Benchmark, type Ratio, type Timing } from './lib/types';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = 500;
-/** Issue 7: the till's product search answers within 100 ms at p95 over 100,000 products. */
+/** The till's product search answers within 100 ms at p95 over 100,000 products. */
 const TARGET_P95_MS = 100;
 
 type Sampled = Timing & { p95Ms: number; p99Ms: number };

@@ -6,7 +6,7 @@ import { couponAmount, type CouponRule } from '../../schemas/orders/coupons';
 import { ACCOUNT_PAYMENT, type CheckInfo, type CheckoutLine, type OrderAnswer, type PosProductAnswer } from '../../schemas/orders/api';
 
 /**
- * The till's cart (spec 03, issue 7 "The till"): plain data and pure operations, so the checkout machine,
+ * The till's cart (spec 03): plain data and pure operations, so the checkout machine,
  * the page and the tests share them. Amounts are decimals as the API carries them; every total is
  * previewed with the shared rules of schemas/orders (the server recomputes and decides).
  */

@@ -23,7 +23,7 @@ const refused = { guard: 'isRefused', actions: 'refuse' } as const;
 const initialCart = (input: CheckoutInput): Cart => ({ ...emptyCart(), lines: input.voidLines ? linesFromCheckout(input.voidLines) : [] });
 
 /**
- * The till (issue 7 "The till"): a cart edited line by line, a payment screen (cash, card with its fee,
+ * The till: a cart edited line by line, a payment screen (cash, card with its fee,
  * vendor account), hold, checkout, and the pending order update that charges an edit's difference.
  * Injected actors: `submitOrder({body, heldOrderId})` POSTs /orders (or PUTs /orders/{heldOrderId}) and
  * resolves with {message, order}; `loadOrder({orderId})` resolves with GET /orders/{id};

@@ -16,7 +16,7 @@ import { paymentStatusOf } from '../../schemas/orders/paymentStatus';
 import { seededRandom } from '../../schemas/orders/testRandom';
 
 /**
- * Issue 9, crash: the real server (server/start.ts) takes a burst of concurrent till checkouts and is
+ * Crash: the real server (server/start.ts) takes a burst of concurrent till checkouts and is
  * killed with SIGKILL at a random moment (seeded), three times per dialect, restarted each time on the same
  * data. Every acknowledged checkout must be there whole, and no half-written order may exist.
  */

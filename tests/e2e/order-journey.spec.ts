@@ -4,7 +4,7 @@ import { signIn } from './signIn';
 import { openOrder, placeOrder, press, productUnit } from './orders';
 
 /**
- * Issue 7's journey end to end, against the real server and only on orders this test creates: a layaway
+ * The order journey end to end, against the real server and only on orders this test creates: a layaway
  * sale at the till, then in the Order Options popup a cash payment, an instalment added and paid, one line
  * refunded as damaged; and a void on a second order.
  *
